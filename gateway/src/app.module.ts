@@ -1,0 +1,23 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { MessagingModule } from '@shop/messaging';
+import { CategoriesController } from './categories/categories.controller';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { ZodValidationPipe } from './common/zod-validation.pipe';
+import type { GatewayConfig } from './config';
+import { HealthController } from './health/health.controller';
+
+@Module({})
+export class AppModule {
+  static register(config: GatewayConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [MessagingModule.forRoot({ name: 'gateway', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS })],
+      controllers: [HealthController, CategoriesController],
+      providers: [
+        { provide: APP_PIPE, useClass: ZodValidationPipe },
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+      ],
+    };
+  }
+}

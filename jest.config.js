@@ -1,0 +1,64 @@
+// One jest run, split into projects so each kind of test can be selected on its own:
+// unit (node), web (jsdom components), integration (real Postgres/NATS/Redis), e2e (Chromium).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@shop/(contracts|config|messaging|database|testing)$': '<rootDir>/libs/$1/src' },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/libs/*/src/**/*.spec.ts',
+        '<rootDir>/services/*/src/**/*.spec.ts',
+        '<rootDir>/gateway/src/**/*.spec.ts',
+        '<rootDir>/infra/**/*.spec.{ts,js,mjs}',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testTimeout: 30000,
+      testMatch: [
+        '<rootDir>/libs/*/test/**/*.int-spec.ts',
+        '<rootDir>/services/*/test/**/*.int-spec.ts',
+        '<rootDir>/gateway/test/**/*.int-spec.ts',
+        '<rootDir>/infra/test/**/*.int-spec.ts',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testTimeout: 60000,
+      globalSetup: '<rootDir>/frontend/e2e/support/global-setup.mjs',
+      globalTeardown: '<rootDir>/frontend/e2e/support/global-teardown.mjs',
+      testMatch: ['<rootDir>/frontend/e2e/**/*.e2e-spec.ts'],
+    },
+  ],
+};

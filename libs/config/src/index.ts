@@ -1,0 +1,3 @@
+export * from './load-config';
+export * from './settings';
+export { z } from 'zod';

@@ -1,0 +1,4 @@
+export * from './common/define';
+export * from './common/issues';
+export * from './catalog';
+export * from './registry';

@@ -1,0 +1,87 @@
+import { Logger } from '@nestjs/common';
+import { describeIssues, type EventContract, type PayloadOf } from '@shop/contracts';
+import { AckPolicy, DeliverPolicy, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { decodeJson } from '../codec';
+import { contextFromHeaders, type RequestContext } from '../context';
+import { eventsConsumed } from '../metrics';
+
+export interface ConsumerOptions<E extends EventContract> {
+  event: E;
+  /** Durable name: replicas of one consumer share it, so each event is handled by one of them. */
+  durable: string;
+  handle: (payload: PayloadOf<E>, ctx: RequestContext, delivery: { attempt: number }) => Promise<void>;
+  /** How long a handler may take before JetStream redelivers. */
+  ackWaitMs?: number;
+  maxDeliver?: number;
+}
+
+export interface RunningConsumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * A durable pull consumer with explicit acks. A handler that throws gets the event again
+ * later (backing off); handlers must be idempotent by event id, since delivery is at least once.
+ * A payload that breaks its contract is terminated, never retried.
+ */
+export async function startConsumer<E extends EventContract>(
+  nc: NatsConnection,
+  options: ConsumerOptions<E>,
+): Promise<RunningConsumer> {
+  const log = new Logger(`Consumer ${options.durable}`);
+  const jsm = await nc.jetstreamManager();
+  const config = {
+    durable_name: options.durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subject: options.event.subject,
+    ack_wait: nanos(options.ackWaitMs ?? 30_000),
+    max_deliver: options.maxDeliver ?? -1,
+  };
+  try {
+    await jsm.consumers.info(options.event.stream, options.durable);
+    await jsm.consumers.update(options.event.stream, options.durable, config);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '404') throw error;
+    await jsm.consumers.add(options.event.stream, config);
+  }
+  const consumer = await nc.jetstream().consumers.get(options.event.stream, options.durable);
+  const messages: ConsumerMessages = await consumer.consume({ max_messages: 64 });
+
+  const handleOne = async (msg: JsMsg) => {
+    const subject = options.event.subject;
+    let payload: PayloadOf<E>;
+    try {
+      const parsed = options.event.payload.safeParse(decodeJson(msg.data));
+      if (!parsed.success) throw new Error(describeIssues(parsed.error));
+      payload = parsed.data as PayloadOf<E>;
+    } catch (error) {
+      log.error(`Dropping malformed ${subject} (seq ${msg.seq}): ${(error as Error).message}`);
+      eventsConsumed.inc({ subject, outcome: 'malformed' });
+      msg.term();
+      return;
+    }
+    const attempt = msg.info.redeliveryCount;
+    try {
+      await options.handle(payload, contextFromHeaders(msg.headers), { attempt });
+      msg.ack();
+      eventsConsumed.inc({ subject, outcome: 'handled' });
+    } catch (error) {
+      const delayMs = Math.min(30_000, 500 * 2 ** Math.min(attempt, 6));
+      log.warn(`Handling ${subject} failed (attempt ${attempt}), retrying in ${delayMs} ms: ${(error as Error).message}`);
+      eventsConsumed.inc({ subject, outcome: 'retried' });
+      msg.nak(delayMs);
+    }
+  };
+
+  const loop = (async () => {
+    for await (const msg of messages) await handleOne(msg);
+  })();
+
+  return {
+    async stop() {
+      await messages.close();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { eventContracts, type EventContract } from '@shop/contracts';
+import { nanos, RetentionPolicy, StorageType, type NatsConnection } from 'nats';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Streams, one per entity, derived from the event contracts: `ORDER` holds `order.>`. */
+export function streamsFor(contracts: ReadonlyArray<EventContract> = eventContracts): Map<string, string[]> {
+  const streams = new Map<string, string[]>();
+  for (const contract of contracts) {
+    const entity = contract.subject.split('.')[0];
+    streams.set(contract.stream, [`${entity}.>`]);
+  }
+  return streams;
+}
+
+/** Creates or updates the streams events are stored in. Safe to run from every replica. */
+export async function ensureStreams(nc: NatsConnection, contracts?: ReadonlyArray<EventContract>): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  for (const [name, subjects] of streamsFor(contracts)) {
+    const config = {
+      name,
+      subjects,
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      max_age: nanos(14 * DAY_MS),
+      // Publishing with Nats-Msg-Id inside this window is de-duplicated by the server.
+      duplicate_window: nanos(10 * 60 * 1000),
+    };
+    try {
+      await jsm.streams.info(name);
+      await jsm.streams.update(name, config);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '404') throw error;
+      await jsm.streams.add(config);
+    }
+  }
+}

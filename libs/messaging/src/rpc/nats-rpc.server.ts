@@ -1,0 +1,107 @@
+import { Logger } from '@nestjs/common';
+import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { describeIssues, requestContractBySubject, type RequestContract } from '@shop/contracts';
+import type { Msg, NatsConnection, Subscription } from 'nats';
+import { lastValueFrom } from 'rxjs';
+import { decodeJson, encodeJson } from '../codec';
+import { contextFromHeaders } from '../context';
+import { isServiceErrorBody, ServiceError, type ServiceErrorBody } from '../errors';
+import { rpcServerDuration, rpcServerRequests } from '../metrics';
+import type { RpcReply } from './reply';
+
+export interface NatsRpcServerOptions {
+  /** Queue group: every replica of a service joins the same one, so each request is answered once. */
+  queue: string;
+}
+
+/**
+ * Nest transport that answers the request subjects declared in libs/contracts.
+ * Each request is validated against its contract before the handler runs (broker
+ * handlers get no global pipes), and every answer is an RpcReply envelope.
+ */
+export class NatsRpcServer extends Server implements CustomTransportStrategy {
+  private readonly subscriptions: Subscription[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly log = new Logger('NatsRpcServer');
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly options: NatsRpcServerOptions,
+  ) {
+    super();
+  }
+
+  listen(callback: (error?: unknown) => void): void {
+    try {
+      for (const subject of this.messageHandlers.keys()) {
+        const contract = requestContractBySubject.get(subject);
+        if (!contract) throw new Error(`No contract in libs/contracts declares the subject "${subject}"`);
+        this.subscriptions.push(
+          this.nc.subscribe(subject, {
+            queue: this.options.queue,
+            callback: (error, msg) => {
+              if (error) return this.log.error(`Subscription to ${subject} failed: ${error.message}`);
+              const work = this.answer(contract, msg).finally(() => this.inFlight.delete(work));
+              this.inFlight.add(work);
+            },
+          }),
+        );
+      }
+    } catch (error) {
+      return callback(error);
+    }
+    // Ready only once the server has our subscriptions: a request sent right after start must find us.
+    this.nc.flush().then(() => callback(), callback);
+  }
+
+  /** Stops taking requests, then waits for the ones already being handled. */
+  async close(): Promise<void> {
+    await Promise.allSettled(this.subscriptions.map((sub) => sub.drain()));
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  on(): never {
+    throw new Error('NatsRpcServer has no events to listen to');
+  }
+
+  unwrap<T>(): T {
+    return this.nc as T;
+  }
+
+  private async answer(contract: RequestContract, msg: Msg): Promise<void> {
+    const stopTimer = rpcServerDuration.startTimer({ subject: contract.subject });
+    const ctx = contextFromHeaders(msg.headers);
+    let reply: RpcReply;
+    try {
+      reply = { ok: true, data: await this.handle(contract, msg, ctx) };
+    } catch (error) {
+      reply = { ok: false, error: this.toErrorBody(error, contract, ctx.correlationId) };
+    }
+    stopTimer();
+    rpcServerRequests.inc({ subject: contract.subject, status: reply.ok ? 200 : reply.error.status });
+    if (msg.reply) msg.respond(encodeJson(reply));
+  }
+
+  private async handle(contract: RequestContract, msg: Msg, ctx: ReturnType<typeof contextFromHeaders>) {
+    let body: unknown;
+    try {
+      body = msg.data.length ? decodeJson(msg.data) : {};
+    } catch {
+      throw new ServiceError(400, 'Request body is not valid JSON');
+    }
+    const parsed = contract.request.safeParse(body);
+    if (!parsed.success) throw new ServiceError(400, describeIssues(parsed.error));
+    const handler = this.getHandlerByPattern(contract.subject);
+    if (!handler) throw new ServiceError(501, `No handler for ${contract.subject}`);
+    return lastValueFrom(this.transformToObservable(await handler(parsed.data, ctx)), { defaultValue: null });
+  }
+
+  private toErrorBody(error: unknown, contract: RequestContract, correlationId: string): ServiceErrorBody {
+    if (error instanceof ServiceError) return error.getError();
+    if (isServiceErrorBody(error)) return { status: error.status, message: error.message };
+    this.log.error(
+      `Request ${contract.subject} failed [${correlationId}]: ${error instanceof Error ? error.stack : JSON.stringify(error)}`,
+    );
+    return { status: 500, message: 'Internal error' };
+  }
+}

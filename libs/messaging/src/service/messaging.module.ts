@@ -1,0 +1,40 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { NatsConnection } from 'nats';
+import { EventPublisher } from '../events/event-publisher';
+import { connectNats, NATS_CONNECTION } from '../nats-connection';
+import { RequestClient } from '../rpc/request-client';
+
+export interface MessagingOptions {
+  /** The process's name as NATS sees it (also its queue group when it answers requests). */
+  name: string;
+  natsUrl: string;
+  requestTimeoutMs: number;
+}
+
+/** One NATS connection per process, with the typed request client and event publisher on top. */
+@Global()
+@Module({})
+export class MessagingModule implements OnApplicationShutdown {
+  constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
+
+  static forRoot(options: MessagingOptions): DynamicModule {
+    return {
+      module: MessagingModule,
+      providers: [
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(options.natsUrl, options.name) },
+        {
+          provide: RequestClient,
+          inject: [NATS_CONNECTION],
+          useFactory: (nc: NatsConnection) => new RequestClient(nc, options.requestTimeoutMs),
+        },
+        { provide: EventPublisher, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new EventPublisher(nc) },
+      ],
+      exports: [NATS_CONNECTION, RequestClient, EventPublisher],
+    };
+  }
+
+  /** Runs after request handling has stopped: flush what is buffered, then disconnect. */
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.nc.isClosed()) await this.nc.drain();
+  }
+}

@@ -1,0 +1,177 @@
+import 'reflect-metadata';
+import { defineEvent, eventEnvelope } from '@shop/contracts';
+import { dropDatabase, ensureDatabase } from '@shop/database';
+import { TEST_NATS_URL, uniqueDatabaseUrl, uniqueName } from '@shop/testing';
+import { connect, type NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import {
+  CreateOutboxTable1763700000000,
+  ensureStreams,
+  EventPublisher,
+  OutboxEvent,
+  OutboxRelay,
+  startConsumer,
+  writeToOutbox,
+  type RunningConsumer,
+} from '../src';
+
+// A test-only entity, so these tests never touch the streams of real events.
+const entity = `probe-${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const ProbeTicked = defineEvent({
+  subject: `${entity}.ticked.v1`,
+  payload: eventEnvelope.extend({ probeId: z.string(), n: z.number().int() }),
+});
+type Tick = z.infer<typeof ProbeTicked.payload>;
+
+async function until(condition: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('JetStream events and the transactional outbox', () => {
+  let nc: NatsConnection;
+  let publisher: EventPublisher;
+  let dataSource: DataSource;
+  const databaseUrl = uniqueDatabaseUrl('outbox');
+  const consumers: RunningConsumer[] = [];
+
+  beforeAll(async () => {
+    nc = await connect({ servers: TEST_NATS_URL });
+    await ensureStreams(nc, [ProbeTicked]);
+    publisher = new EventPublisher(nc);
+    await ensureDatabase(databaseUrl);
+    dataSource = new DataSource({
+      type: 'postgres',
+      url: databaseUrl,
+      entities: [OutboxEvent],
+      migrations: [CreateOutboxTable1763700000000],
+    });
+    await dataSource.initialize();
+    await dataSource.runMigrations();
+  });
+
+  afterEach(async () => {
+    for (const consumer of consumers.splice(0)) await consumer.stop();
+  });
+
+  afterAll(async () => {
+    const jsm = await nc.jetstreamManager();
+    await jsm.streams.delete(ProbeTicked.stream);
+    await nc.close();
+    await dataSource.destroy();
+    await dropDatabase(databaseUrl);
+  });
+
+  async function collect(durable: string, received: Tick[], fail?: (tick: Tick, attempt: number) => boolean) {
+    consumers.push(
+      await startConsumer(nc, {
+        event: ProbeTicked,
+        durable,
+        handle: async (tick, _ctx, { attempt }) => {
+          if (fail?.(tick, attempt)) throw new Error('not yet');
+          received.push(tick);
+        },
+      }),
+    );
+  }
+
+  it('stores a re-published event once (Nats-Msg-Id de-duplication)', async () => {
+    const probeId = uniqueName('dup');
+    const first = await publisher.publishRaw(ProbeTicked.subject, { probeId }, '0b3f6c1e-8d6a-4b8e-9a53-0c8f5a0c0001', {
+      correlationId: 'c',
+    });
+    const again = await publisher.publishRaw(ProbeTicked.subject, { probeId }, '0b3f6c1e-8d6a-4b8e-9a53-0c8f5a0c0001', {
+      correlationId: 'c',
+    });
+    expect(first.duplicate).toBe(false);
+    expect(again.duplicate).toBe(true);
+    expect(again.seq).toBe(first.seq);
+  });
+
+  it('delivers to a durable consumer that resumes where it stopped', async () => {
+    const durable = uniqueName('resume');
+    const probeId = uniqueName('p');
+    const received: Tick[] = [];
+    await collect(durable, received);
+    await publisher.publish(ProbeTicked, { probeId, n: 1 }, { correlationId: 'c1' });
+    await until(() => received.some((t) => t.probeId === probeId && t.n === 1));
+    await consumers.pop()!.stop();
+
+    // Published while nobody consumes: the durable keeps its place.
+    await publisher.publish(ProbeTicked, { probeId, n: 2 }, { correlationId: 'c2' });
+    await collect(durable, received);
+    await until(() => received.some((t) => t.probeId === probeId && t.n === 2));
+    expect(received.filter((t) => t.probeId === probeId).map((t) => t.n)).toEqual([1, 2]);
+  });
+
+  it('redelivers an event whose handler failed, until it succeeds', async () => {
+    const probeId = uniqueName('retry');
+    const received: Tick[] = [];
+    const attempts: number[] = [];
+    await collect(uniqueName('retry'), received, (tick, attempt) => {
+      if (tick.probeId !== probeId) return false;
+      attempts.push(attempt);
+      return attempt < 2;
+    });
+    await publisher.publish(ProbeTicked, { probeId, n: 7 }, { correlationId: 'c' });
+    await until(() => received.some((t) => t.probeId === probeId), 10000);
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('refuses to publish a payload that breaks its contract', () => {
+    expect(() => publisher.publish(ProbeTicked, { probeId: 'x', n: 1.5 } as never, { correlationId: 'c' })).toThrow(
+      'Invalid',
+    );
+  });
+
+  it('publishes an outbox row only when its transaction commits, and exactly once', async () => {
+    const probeId = uniqueName('outbox');
+    const received: Tick[] = [];
+    await collect(uniqueName('outbox'), received);
+
+    await dataSource
+      .transaction(async (manager) => {
+        await writeToOutbox(manager, ProbeTicked, { probeId, n: 0 }, { correlationId: 'rolled-back' });
+        throw new Error('business rule failed');
+      })
+      .catch(() => undefined);
+    const committed = await dataSource.transaction((manager) =>
+      writeToOutbox(manager, ProbeTicked, { probeId, n: 1 }, { correlationId: 'committed' }),
+    );
+
+    const relay = new OutboxRelay(dataSource, publisher, { idleMs: 20 });
+    const second = new OutboxRelay(dataSource, publisher, { idleMs: 20 });
+    relay.start();
+    second.start();
+    await until(() => received.some((t) => t.probeId === probeId));
+    await new Promise((r) => setTimeout(r, 300));
+    await relay.stop();
+    await second.stop();
+
+    expect(received.filter((t) => t.probeId === probeId)).toEqual([committed]);
+    const rows = await dataSource.getRepository(OutboxEvent).findBy({ id: committed.eventId });
+    expect(rows[0].publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('keeps an outbox row when NATS refuses it, and publishes it later', async () => {
+    const probeId = uniqueName('later');
+    const closedConnection = await connect({ servers: TEST_NATS_URL });
+    await closedConnection.close();
+    const stuck = new OutboxRelay(dataSource, new EventPublisher(closedConnection));
+    const written = await dataSource.transaction((manager) =>
+      writeToOutbox(manager, ProbeTicked, { probeId, n: 3 }, { correlationId: 'c' }),
+    );
+    await expect(stuck.publishBatch()).rejects.toThrow();
+    const [row] = await dataSource.getRepository(OutboxEvent).findBy({ id: written.eventId });
+    expect(row.publishedAt).toBeNull();
+
+    const received: Tick[] = [];
+    await collect(uniqueName('later'), received);
+    await new OutboxRelay(dataSource, publisher).publishBatch();
+    await until(() => received.some((t) => t.probeId === probeId));
+  });
+});

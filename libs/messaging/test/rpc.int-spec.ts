@@ -1,0 +1,149 @@
+import 'reflect-metadata';
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { ListCategories } from '@shop/contracts';
+import { uniqueName, TEST_NATS_URL } from '@shop/testing';
+import { connect, type NatsConnection } from 'nats';
+import { HandleRequest, NatsRpcServer, notFound, RequestClient, ServiceError, type RequestContext } from '../src';
+
+/** A stand-in catalog answering the real contract, so the transport is tested on its own. */
+function catalogReplica(behaviour: { seen: RequestContext[]; fail?: 'not-found' | 'crash' | 'slow' }) {
+  @Controller()
+  class Handler {
+    @HandleRequest(ListCategories)
+    async list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+      behaviour.seen.push(ctx);
+      if (behaviour.fail === 'not-found') throw notFound('Nothing here');
+      if (behaviour.fail === 'crash') throw new Error('database exploded');
+      if (behaviour.fail === 'slow') await new Promise((r) => setTimeout(r, 400));
+      return [{ id: 1, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' }];
+    }
+  }
+  @Module({ controllers: [Handler] })
+  class ReplicaModule {}
+  return ReplicaModule;
+}
+
+describe('request client and NATS transport', () => {
+  let clientConnection: NatsConnection;
+  let client: RequestClient;
+  const replicas: Array<{ app: INestMicroservice; nc: NatsConnection }> = [];
+
+  async function startReplica(behaviour: Parameters<typeof catalogReplica>[0], queue: string) {
+    const nc = await connect({ servers: TEST_NATS_URL });
+    const app = await NestFactory.createMicroservice(catalogReplica(behaviour), {
+      strategy: new NatsRpcServer(nc, { queue }),
+      logger: false,
+    });
+    await app.listen();
+    replicas.push({ app, nc });
+    return app;
+  }
+
+  beforeAll(async () => {
+    clientConnection = await connect({ servers: TEST_NATS_URL });
+    client = new RequestClient(clientConnection, 200);
+  });
+
+  afterEach(async () => {
+    for (const { app, nc } of replicas.splice(0)) {
+      await app.close();
+      await nc.close();
+    }
+  });
+
+  afterAll(() => clientConnection.close());
+
+  it('answers a typed request and carries the correlation id to the handler', async () => {
+    const seen: RequestContext[] = [];
+    await startReplica({ seen }, uniqueName('catalog'));
+    const ctx = { correlationId: 'corr-123', user: { id: 'u1', email: 'a@b.in' } };
+    await expect(client.request(ListCategories, {}, ctx)).resolves.toEqual([
+      { id: 1, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' },
+    ]);
+    expect(seen).toEqual([ctx]);
+  });
+
+  it('refuses a payload that breaks the contract before sending it', async () => {
+    const seen: RequestContext[] = [];
+    await startReplica({ seen }, uniqueName('catalog'));
+    const bad = client.request(ListCategories, { unexpected: true } as never, { correlationId: 'c' });
+    await expect(bad).rejects.toMatchObject({ status: 400, message: expect.stringContaining('unexpected') });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('validates on the service side too: a raw publish with a bad body gets a 400 reply', async () => {
+    await startReplica({ seen: [] }, uniqueName('catalog'));
+    const reply = await clientConnection.request(ListCategories.subject, new TextEncoder().encode('{"x":1}'), {
+      timeout: 1000,
+    });
+    expect(JSON.parse(new TextDecoder().decode(reply.data))).toEqual({
+      ok: false,
+      error: { status: 400, message: expect.stringContaining('x') },
+    });
+    const notJson = await clientConnection.request(ListCategories.subject, new TextEncoder().encode('{'), {
+      timeout: 1000,
+    });
+    expect(JSON.parse(new TextDecoder().decode(notJson.data)).error).toEqual({
+      status: 400,
+      message: 'Request body is not valid JSON',
+    });
+  });
+
+  it("passes a service's own error status and message to the caller", async () => {
+    await startReplica({ seen: [], fail: 'not-found' }, uniqueName('catalog'));
+    await expect(client.request(ListCategories, {}, { correlationId: 'c' })).rejects.toEqual(
+      new ServiceError(404, 'Nothing here'),
+    );
+  });
+
+  it('hides an unexpected failure behind a 500', async () => {
+    await startReplica({ seen: [], fail: 'crash' }, uniqueName('catalog'));
+    await expect(client.request(ListCategories, {}, { correlationId: 'c' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal error',
+    });
+  });
+
+  it('answers 503 at once when no replica listens', async () => {
+    const started = Date.now();
+    await expect(client.request(ListCategories, {}, { correlationId: 'c' })).rejects.toMatchObject({
+      status: 503,
+      message: 'The catalog service is unavailable',
+    });
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+
+  it('answers 504 when the service is slower than the timeout', async () => {
+    await startReplica({ seen: [], fail: 'slow' }, uniqueName('catalog'));
+    await expect(client.request(ListCategories, {}, { correlationId: 'c' })).rejects.toMatchObject({
+      status: 504,
+      message: 'The catalog service did not answer in time',
+    });
+  });
+
+  it('splits requests between replicas of one queue group, each answered once', async () => {
+    const queue = uniqueName('catalog');
+    const first: RequestContext[] = [];
+    const second: RequestContext[] = [];
+    await startReplica({ seen: first }, queue);
+    await startReplica({ seen: second }, queue);
+    const ids = Array.from({ length: 60 }, (_, i) => `req-${i}`);
+    await Promise.all(ids.map((correlationId) => client.request(ListCategories, {}, { correlationId })));
+    expect(first.length).toBeGreaterThan(0);
+    expect(second.length).toBeGreaterThan(0);
+    expect([...first, ...second].map((c) => c.correlationId).sort()).toEqual([...ids].sort());
+  });
+
+  it('lets in-flight requests finish when a replica closes', async () => {
+    const seen: RequestContext[] = [];
+    const app = await startReplica({ seen, fail: 'slow' }, uniqueName('catalog'));
+    const slowClient = new RequestClient(clientConnection, 2000);
+    const pending = slowClient.request(ListCategories, {}, { correlationId: 'in-flight' });
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = app.close();
+    await expect(pending).resolves.toHaveLength(1);
+    await closing;
+  });
+});

@@ -1,0 +1,21 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from '@shop/database';
+import { MessagingModule } from '@shop/messaging';
+import { CategoryModule } from './category/category.module';
+import type { CatalogConfig } from './config';
+import { catalogDatabase } from './db/database';
+
+@Module({})
+export class AppModule {
+  static register(config: CatalogConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        MessagingModule.forRoot({ name: 'catalog', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
+        TypeOrmModule.forRoot(dataSourceOptions(catalogDatabase(config.DATABASE_URL))),
+        CategoryModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { ListCategories, type ReplyOf } from '@shop/contracts';
+import { HandleRequest, type RequestContext } from '@shop/messaging';
+import { CategoriesService } from './categories.service';
+
+@Controller()
+export class CategoriesHandler {
+  constructor(private readonly categories: CategoriesService) {}
+
+  @HandleRequest(ListCategories)
+  list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext): Promise<ReplyOf<typeof ListCategories>> {
+    return this.categories.list(ctx);
+  }
+}
