@@ -43,6 +43,8 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testEnvironment: 'node',
+      globalSetup: '<rootDir>/libs/testing/src/jest/integration-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/jest/integration-teardown.ts',
       testTimeout: 30000,
       testMatch: [
         '<rootDir>/libs/*/test/**/*.int-spec.ts',

@@ -81,12 +81,10 @@ describe('JetStream events and the transactional outbox', () => {
 
   it('stores a re-published event once (Nats-Msg-Id de-duplication)', async () => {
     const probeId = uniqueName('dup');
-    const first = await publisher.publishRaw(ProbeTicked.subject, { probeId }, '0b3f6c1e-8d6a-4b8e-9a53-0c8f5a0c0001', {
-      correlationId: 'c',
-    });
-    const again = await publisher.publishRaw(ProbeTicked.subject, { probeId }, '0b3f6c1e-8d6a-4b8e-9a53-0c8f5a0c0001', {
-      correlationId: 'c',
-    });
+    const eventId = '0b3f6c1e-8d6a-4b8e-9a53-0c8f5a0c0001';
+    const tick = { eventId, occurredAt: new Date().toISOString(), probeId, n: 0 };
+    const first = await publisher.publishRaw(ProbeTicked.subject, tick, eventId, { correlationId: 'c' });
+    const again = await publisher.publishRaw(ProbeTicked.subject, tick, eventId, { correlationId: 'c' });
     expect(first.duplicate).toBe(false);
     expect(again.duplicate).toBe(true);
     expect(again.seq).toBe(first.seq);

@@ -1,1 +1,3 @@
+export * from './private-nats';
 export * from './test-database';
+export * from './service-process';

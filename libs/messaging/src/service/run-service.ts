@@ -24,7 +24,6 @@ class HealthModule {}
  * service, and its small HTTP port serves health and metrics. Port 0 picks a free port.
  */
 export async function createService(options: ServiceRuntimeOptions): Promise<INestApplication> {
-  collectDefaultMetrics();
   const app = await NestFactory.create(
     { module: class ServiceRoot {}, imports: [options.module, HealthModule] } as DynamicModule,
     { logger: new JsonLogger(options.name, options.logLevel), forceCloseConnections: true },
@@ -41,6 +40,7 @@ export async function createService(options: ServiceRuntimeOptions): Promise<INe
  * finish (bounded by the grace period), drains NATS and exits.
  */
 export async function runService(options: ServiceRuntimeOptions): Promise<void> {
+  collectDefaultMetrics();
   const app = await createService(options);
   const logger = new JsonLogger(options.name, options.logLevel);
   logger.log(`${options.name} ready; health on port ${options.healthPort}`, 'Bootstrap');

@@ -1,0 +1,128 @@
+import 'reflect-metadata';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { dropDatabase } from '@shop/database';
+import { freePort, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { spawnSync } from 'node:child_process';
+import { createGateway } from '../src/create-gateway';
+
+// The gateway in-process, against the built catalog service running as its own process
+// over a real NATS and its own Postgres database.
+describe('gateway', () => {
+  const databaseUrl = uniqueDatabaseUrl('gateway');
+  const staticDir = mkdtempSync(join(tmpdir(), 'shop-spa-'));
+  let gateway: INestApplication;
+  let catalog: ServiceProcess;
+  let base: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+    writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const env = { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
+    const migrated = spawnSync(process.execPath, [join(__dirname, '../../services/catalog/dist/db/migrate.js')], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    expect(migrated.stderr).toBe('');
+    catalog = new ServiceProcess('catalog', env, await freePort());
+    await catalog.start();
+    gateway = await createGateway({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      NATS_URL: TEST_NATS_URL,
+      REQUEST_TIMEOUT_MS: 1000,
+      PORT: 0,
+      STATIC_DIR: staticDir,
+      SHUTDOWN_GRACE_MS: 1000,
+    });
+    await gateway.listen(0, '127.0.0.1');
+    base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await catalog.stop();
+    await dropDatabase(databaseUrl);
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('answers GET /api/categories through NATS from the catalog database', async () => {
+    const res = await fetch(`${base}/api/categories`);
+    expect(res.status).toBe(200);
+    const categories = (await res.json()) as Array<{ name: string }>;
+    expect(categories.map((c) => c.name)).toEqual(['Exclusive', 'Contemporary', 'Heritage']);
+  });
+
+  it("keeps a caller's correlation id and makes one up otherwise", async () => {
+    const kept = await fetch(`${base}/api/categories`, { headers: { 'x-correlation-id': 'trace-42' } });
+    expect(kept.headers.get('x-correlation-id')).toBe('trace-42');
+    const made = await fetch(`${base}/api/categories`, { headers: { 'x-correlation-id': 'bad id with spaces' } });
+    expect(made.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports health with NATS', async () => {
+    const res = await fetch(`${base}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', nats: 'connected' });
+  });
+
+  it('answers errors as {statusCode, message}: unknown route, malformed and oversized JSON', async () => {
+    const unknown = await fetch(`${base}/api/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ statusCode: 404, message: 'Cannot GET /api/nothing-here' });
+
+    const malformed = await fetch(`${base}/api/categories`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ statusCode: 400, message: expect.any(String) });
+
+    const huge = await fetch(`${base}/api/categories`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ filler: 'x'.repeat(200_000) }),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('serves the SPA with history fallback and long-lived hashed assets', async () => {
+    const deepLink = await fetch(`${base}/collection/all`, { headers: { accept: 'text/html' } });
+    expect(deepLink.status).toBe(200);
+    expect(await deepLink.text()).toContain('<div id="root">');
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('publishes OpenAPI docs that list the calls', async () => {
+    const docs = await fetch(`${base}/api/docs/openapi.json`);
+    const spec = (await docs.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/categories', '/api/health']));
+    expect((await fetch(`${base}/api/docs`)).status).toBe(200);
+  });
+
+  it('answers 503 within the timeout while the catalog is killed, and recovers when it restarts', async () => {
+    await catalog.stop('SIGKILL');
+    const started = Date.now();
+    const down = await fetch(`${base}/api/categories`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ statusCode: 503, message: 'The catalog service is unavailable' });
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    await catalog.start();
+    const back = await fetch(`${base}/api/categories`);
+    expect(back.status).toBe(200);
+  });
+});

@@ -1,0 +1,62 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+interface LintResult {
+  messages: Array<{ ruleId: string | null; message: string }>;
+}
+
+/** Lints a would-be source file at a path inside the workspace (through stdin, nothing is written). */
+async function lintAs(relativePath: string, code: string): Promise<string[]> {
+  const run = spawnSync(
+    join(root, 'node_modules', '.bin', 'eslint'),
+    ['--stdin', '--stdin-filename', relativePath, '--format', 'json'],
+    { cwd: root, input: code, encoding: 'utf8' },
+  );
+  const [result] = JSON.parse(run.stdout) as LintResult[];
+  return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+}
+
+describe('module boundaries (Nx tags, enforced by lint)', () => {
+  beforeAll(() => {
+    // The rule reads the cached project graph; without it the rule would skip silently.
+    execFileSync(join(root, 'node_modules', '.bin', 'nx'), ['show', 'projects'], {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: 'ignore',
+    });
+  }, 60_000);
+
+  it('refuses a service importing another deployable', async () => {
+    const problems = await lintAs(
+      'services/catalog/src/probe.ts',
+      "import { createGateway } from '@shop/gateway';\nexport const probe = createGateway;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('"type:service" can only depend on libs tagged with "type:lib"')]);
+  });
+
+  it('refuses reaching into another project by relative path', async () => {
+    const problems = await lintAs(
+      'gateway/src/probe.ts',
+      "import { CategoriesService } from '../../services/catalog/src/category/categories.service';\nexport const probe = CategoriesService;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('relative or absolute path')]);
+  });
+
+  it('refuses the frontend importing a server library', async () => {
+    const problems = await lintAs(
+      'frontend/src/probe.ts',
+      "import { RequestClient } from '@shop/messaging';\nexport const probe = RequestClient;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('scope:shared')]);
+  });
+
+  it('lets a service use the libraries', async () => {
+    const problems = await lintAs(
+      'services/catalog/src/probe.ts',
+      "import { ListCategories } from '@shop/contracts';\nimport { RequestClient } from '@shop/messaging';\nexport const probe = [ListCategories, RequestClient];\n",
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const workspaceRoot = join(__dirname, '..', '..', '..');
+
+/**
+ * A built service (`services/<name>/dist/main.js`) run as its own process, as in production:
+ * tests can kill it outright and start it again.
+ */
+export class ServiceProcess {
+  private child: ChildProcess | null = null;
+  private output = '';
+  readonly healthUrl: string;
+
+  constructor(
+    readonly name: string,
+    private readonly env: Record<string, string>,
+    readonly healthPort: number,
+  ) {
+    this.healthUrl = `http://127.0.0.1:${healthPort}/health/ready`;
+  }
+
+  async start(timeoutMs = 20_000): Promise<void> {
+    const main = join(workspaceRoot, 'services', this.name, 'dist', 'main.js');
+    this.output = '';
+    const child = spawn(process.execPath, [main], {
+      env: { PATH: process.env.PATH ?? '', ...this.env, HEALTH_PORT: String(this.healthPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk) => (this.output += chunk));
+    child.stderr?.on('data', (chunk) => (this.output += chunk));
+    this.child = child;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode}:\n${this.output}`);
+      const ready = await fetch(this.healthUrl).then((r) => r.ok, () => false);
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`${this.name} was not ready in ${timeoutMs} ms:\n${this.output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  /** Stops the process with a signal (SIGKILL: no chance to clean up) and waits for it to exit. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    await exited;
+    this.child = null;
+  }
+
+  get logs(): string {
+    return this.output;
+  }
+}
