@@ -37,6 +37,7 @@ module.exports = {
       ...shared,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/frontend/src/test/dom-environment.ts'],
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
     },
     {
@@ -58,8 +59,8 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testTimeout: 60000,
-      globalSetup: '<rootDir>/frontend/e2e/support/global-setup.mjs',
-      globalTeardown: '<rootDir>/frontend/e2e/support/global-teardown.mjs',
+      globalSetup: '<rootDir>/infra/dev/e2e-global-setup.mjs',
+      globalTeardown: '<rootDir>/infra/dev/e2e-global-teardown.mjs',
       testMatch: ['<rootDir>/frontend/e2e/**/*.e2e-spec.ts'],
     },
   ],

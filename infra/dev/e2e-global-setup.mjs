@@ -1,6 +1,6 @@
 // Starts the real shop (gateway + every service) on test ports and test databases, beside
 // any development stack, and hands its URL to the browser tests.
-import { ensureInfrastructure, startStack } from '../../../infra/dev/stack.mjs';
+import { ensureInfrastructure, startStack } from './stack.mjs';
 
 export default async function globalSetup() {
   const log = (line) => process.stderr.write(`[e2e] ${line}\n`);

@@ -1,0 +1,90 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+export type ShopApiErrorStatus = number | 'FETCH_ERROR' | 'PARSING_ERROR';
+
+/** What every failed call resolves to; `message` is what the shopper-facing code shows or logs. */
+export interface ShopApiError {
+  status: ShopApiErrorStatus;
+  message: string;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface ShopRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  params?: QueryParams;
+  /** Sent as JSON when present. */
+  body?: unknown;
+}
+
+export type ShopBaseQuery = BaseQueryFn<string | ShopRequest, unknown, ShopApiError>;
+
+function buildUrl(baseUrl: string, { url, params }: ShopRequest): string {
+  const path = `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.append(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function messageOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+/**
+ * The one way the storefront talks to the gateway (spec sections 7 and 8): requests
+ * carry the session cookie, answers are parsed as JSON, and any non-OK answer fails
+ * with the message `${status}: ${body text}`, or the status text when the body is empty.
+ * It never retries; callers decide whether to ask again.
+ */
+export function createShopBaseQuery(baseUrl: string): ShopBaseQuery {
+  return async (args, { signal }) => {
+    const request: ShopRequest = typeof args === 'string' ? { url: args } : args;
+    const hasBody = request.body !== undefined;
+
+    let response: Response;
+    let bodyText: string;
+    try {
+      // `fetch` is looked up on every call so the page's current implementation is used.
+      response = await fetch(buildUrl(baseUrl, request), {
+        method: request.method ?? 'GET',
+        credentials: 'include',
+        headers: hasBody
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal,
+      });
+      bodyText = await response.text();
+    } catch (cause) {
+      return { error: { status: 'FETCH_ERROR', message: messageOf(cause) } };
+    }
+
+    if (!response.ok) {
+      return { error: { status: response.status, message: `${response.status}: ${bodyText || response.statusText}` } };
+    }
+    if (bodyText === '') return { data: null };
+    try {
+      return { data: JSON.parse(bodyText) as unknown };
+    } catch (cause) {
+      return { error: { status: 'PARSING_ERROR', message: messageOf(cause) } };
+    }
+  };
+}
+
+function isShopApiError(error: unknown): error is ShopApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+/** A readable message for any error an RTK Query hook reports. */
+export function apiErrorMessage(error: unknown): string {
+  if (isShopApiError(error)) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+    return error.message;
+  }
+  return 'Something went wrong';
+}

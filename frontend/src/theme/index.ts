@@ -1,0 +1,87 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// Only fonts every phone and desktop already has: the shop loads nothing from the network.
+const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
+const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: serif },
+        body: { value: sans },
+      },
+      colors: {
+        // Burnt umber: the accent of a warm gallery wall.
+        brand: {
+          50: { value: '#fbf4ee' },
+          100: { value: '#f3e2d2' },
+          200: { value: '#e6c3a5' },
+          300: { value: '#d69f76' },
+          400: { value: '#c67c4e' },
+          500: { value: '#a85d32' },
+          600: { value: '#8c4a26' },
+          700: { value: '#6f3a1f' },
+          800: { value: '#532c18' },
+          900: { value: '#3a1f12' },
+          950: { value: '#24130b' },
+        },
+        gallery: {
+          ivory: { value: '#faf7f2' },
+          linen: { value: '#f3eee6' },
+          sand: { value: '#e7dfd3' },
+          stone: { value: '#6b6258' },
+          charcoal: { value: '#2b2620' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.gallery.ivory}' },
+          subtle: { value: '{colors.gallery.linen}' },
+          muted: { value: '{colors.gallery.sand}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.gallery.charcoal}' },
+          muted: { value: '{colors.gallery.stone}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.gallery.sand}' },
+        },
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: '{colors.white}' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.300}' },
+        },
+      },
+    },
+    keyframes: {
+      'fade-in-up': {
+        from: { opacity: '0', transform: 'translateY(1.25rem)' },
+        to: { opacity: '1', transform: 'translateY(0)' },
+      },
+      drift: {
+        '0%, 100%': { transform: 'translate(0, 0)' },
+        '50%': { transform: 'translate(0.75rem, -1.25rem)' },
+      },
+    },
+  },
+  globalCss: {
+    body: {
+      bg: 'bg',
+      color: 'fg',
+      fontFamily: 'body',
+    },
+    'h1, h2, h3': {
+      fontFamily: 'heading',
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
