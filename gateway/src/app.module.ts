@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { MessagingModule } from '@shop/messaging';
+import { BlogPostsController } from './blog/blog-posts.controller';
 import { CategoriesController } from './categories/categories.controller';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
+import { ProductsController } from './products/products.controller';
 
 @Module({})
 export class AppModule {
@@ -13,7 +15,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [MessagingModule.forRoot({ name: 'gateway', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS })],
-      controllers: [HealthController, CategoriesController],
+      controllers: [HealthController, CategoriesController, ProductsController, BlogPostsController],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

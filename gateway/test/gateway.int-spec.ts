@@ -56,6 +56,30 @@ describe('gateway', () => {
     expect(categories.map((c) => c.name)).toEqual(['Exclusive', 'Contemporary', 'Heritage']);
   });
 
+  it('answers products, one product, related products and blog posts', async () => {
+    const products = (await (await fetch(`${base}/api/products`)).json()) as Array<{ id: number }>;
+    expect(products).toHaveLength(8);
+    const one = await fetch(`${base}/api/products/4`);
+    expect(await one.json()).toMatchObject({ id: 4, title: 'Marigold Geometry', basePrice: 575 });
+    const related = (await (await fetch(`${base}/api/products/4/related`)).json()) as Array<{ id: number }>;
+    expect(related.map((p) => p.id)).not.toContain(4);
+    const posts = (await (await fetch(`${base}/api/seo/blog-posts`)).json()) as unknown[];
+    expect(posts).toHaveLength(3);
+  });
+
+  it.each([
+    ['/api/products/999', 404, 'Product not found'],
+    ['/api/products/abc', 400, 'id: Product id must be a number'],
+    ['/api/products/1.5', 400, 'id: Product id must be a whole number'],
+    ['/api/products/0', 400, 'id: Product id must be positive'],
+    ['/api/products/99999999999', 400, 'id: Product id is too large'],
+    ['/api/products/abc/related', 400, 'id: Product id must be a number'],
+  ])('answers %s with %i %s', async (path, status, message) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toMatchObject({ statusCode: status, message });
+  });
+
   it("keeps a caller's correlation id and makes one up otherwise", async () => {
     const kept = await fetch(`${base}/api/categories`, { headers: { 'x-correlation-id': 'trace-42' } });
     expect(kept.headers.get('x-correlation-id')).toBe('trace-42');

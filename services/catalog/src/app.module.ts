@@ -2,9 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@shop/database';
 import { MessagingModule } from '@shop/messaging';
+import { BlogModule } from './blog/blog.module';
 import { CategoryModule } from './category/category.module';
 import type { CatalogConfig } from './config';
 import { catalogDatabase } from './db/database';
+import { ProductModule } from './product/product.module';
 
 @Module({})
 export class AppModule {
@@ -15,6 +17,8 @@ export class AppModule {
         MessagingModule.forRoot({ name: 'catalog', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
         TypeOrmModule.forRoot(dataSourceOptions(catalogDatabase(config.DATABASE_URL))),
         CategoryModule,
+        ProductModule,
+        BlogModule,
       ],
     };
   }

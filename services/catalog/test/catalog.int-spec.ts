@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { ListCategories } from '@shop/contracts';
+import { GetProduct, ListBlogPosts, ListCategories, ListProducts, ListRelatedProducts, productSchema } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
 import { createService, RequestClient } from '@shop/messaging';
 import { TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
@@ -50,6 +50,62 @@ describe('catalog service', () => {
       { id: 2, name: 'Contemporary', description: expect.stringMatching(/modern and trendy/i), imageUrl: expect.any(String) },
       { id: 3, name: 'Heritage', description: expect.stringMatching(/culture-rich/), imageUrl: expect.any(String) },
     ]);
+  });
+
+  it("answers the spec's eight sample artworks with every field", async () => {
+    const products = await client.request(ListProducts, {}, { correlationId: 'test' });
+    expect(products).toHaveLength(8);
+    for (const product of products) expect(productSchema.safeParse(product).success).toBe(true);
+    expect(products.map((p) => p.categoryId)).toEqual([2, 2, 2, 2, 2, 2, 3, 1]);
+    expect(products.filter((p) => p.featured).map((p) => p.id)).toEqual([1, 4, 7, 8]);
+    expect(products.every((p) => p.inStock)).toBe(true);
+    const prices = products.map((p) => p.basePrice);
+    expect(Math.min(...prices)).toBe(195);
+    expect(Math.max(...prices)).toBe(1250);
+    for (const p of products) {
+      expect(p.rating).toBeGreaterThanOrEqual(4.5);
+      expect(p.rating).toBeLessThanOrEqual(5);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      expect(p.images).toContain(p.mainImage);
+      for (const image of p.images) expect(p.media[image]).toEqual({ width: expect.any(Number), height: expect.any(Number) });
+      expect(p.availableSizes).toHaveLength(5);
+      expect(p.availableMediums).toEqual(['Museum-Grade Canvas', 'Fine Art Paper']);
+      expect(p.availableFrames).toHaveLength(8);
+    }
+  });
+
+  it('answers one product with its slug, and "Product not found" for an unknown id', async () => {
+    const product = await client.request(GetProduct, { id: 8 }, { correlationId: 'test' });
+    expect(product).toMatchObject({ id: 8, title: 'Royal Peacock Durbar', slug: 'royal-peacock-durbar', orientation: 'square' });
+    await expect(client.request(GetProduct, { id: 999 }, { correlationId: 'test' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Product not found',
+    });
+    await expect(client.request(GetProduct, { id: -1 }, { correlationId: 'test' })).rejects.toMatchObject({
+      status: 400,
+      message: 'id: Product id must be positive',
+    });
+  });
+
+  it('answers related products: same category first, never the product itself', async () => {
+    const related = await client.request(ListRelatedProducts, { id: 2 }, { correlationId: 'test' });
+    expect(related).toHaveLength(4);
+    expect(related.map((p) => p.id)).not.toContain(2);
+    expect(related.every((p) => p.categoryId === 2)).toBe(true);
+    const forHeritage = await client.request(ListRelatedProducts, { id: 7 }, { correlationId: 'test' });
+    expect(forHeritage.map((p) => p.id)).not.toContain(7);
+    await expect(client.request(ListRelatedProducts, { id: 999 }, { correlationId: 'test' })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('answers the three built-in blog posts, newest first', async () => {
+    const posts = await client.request(ListBlogPosts, {}, { correlationId: 'test' });
+    expect(posts.map((p) => p.category)).toEqual(['Heritage Art', 'Interior Design', 'Art Trends']);
+    for (const post of posts) {
+      expect(post).toMatchObject({ slug: expect.stringMatching(/^[a-z0-9-]+$/), date: post.publishDate });
+      expect(post.content.length).toBeGreaterThan(200);
+    }
   });
 
   it('reports ready with its database and NATS on its health port, and serves metrics', async () => {

@@ -1,11 +1,21 @@
 import type { ServiceDatabase } from '@shop/database';
+import { BlogPost } from '../blog/blog-post.entity';
 import { Category } from '../category/category.entity';
 import { CreateCategories1763700000101 } from '../migrations/1763700000101-create-categories';
 import { SeedCategories1763700000102 } from '../migrations/1763700000102-seed-categories';
+import { CreateProductsBlogSettings1763700000103 } from '../migrations/1763700000103-create-products-blog-settings';
+import { SeedProductsBlogSettings1763700000104 } from '../migrations/1763700000104-seed-products-blog-settings';
+import { Product } from '../product/product.entity';
+import { SiteSetting } from '../settings/site-setting.entity';
 
 /** The catalog's own database: its entities and the migrations that shape and seed it. */
 export const catalogDatabase = (url: string): ServiceDatabase => ({
   url,
-  entities: [Category],
-  migrations: [CreateCategories1763700000101, SeedCategories1763700000102],
+  entities: [Category, Product, BlogPost, SiteSetting],
+  migrations: [
+    CreateCategories1763700000101,
+    SeedCategories1763700000102,
+    CreateProductsBlogSettings1763700000103,
+    SeedProductsBlogSettings1763700000104,
+  ],
 });

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { GetProduct, ListProducts, ListRelatedProducts, type ParsedRequestOf } from '@shop/contracts';
+import { HandleRequest, type RequestContext } from '@shop/messaging';
+import { ProductsService } from './products.service';
+
+@Controller()
+export class ProductsHandler {
+  constructor(private readonly products: ProductsService) {}
+
+  @HandleRequest(ListProducts)
+  list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+    return this.products.list(ctx);
+  }
+
+  @HandleRequest(GetProduct)
+  get(@Payload() payload: ParsedRequestOf<typeof GetProduct>, @Ctx() ctx: RequestContext) {
+    return this.products.get(ctx, payload.id);
+  }
+
+  @HandleRequest(ListRelatedProducts)
+  related(@Payload() payload: ParsedRequestOf<typeof ListRelatedProducts>, @Ctx() ctx: RequestContext) {
+    return this.products.related(ctx, payload.id);
+  }
+}
