@@ -7,6 +7,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ZodValidationPipe } from './common/zod-validation.pipe';
 import type { GatewayConfig } from './config';
 import { HealthController } from './health/health.controller';
+import { PricingController } from './pricing/pricing.controller';
 import { ProductsController } from './products/products.controller';
 
 @Module({})
@@ -15,7 +16,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [MessagingModule.forRoot({ name: 'gateway', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS })],
-      controllers: [HealthController, CategoriesController, ProductsController, BlogPostsController],
+      // PricingController before ProductsController: /products/pricing must not be read as /products/{id}.
+      controllers: [HealthController, CategoriesController, PricingController, ProductsController, BlogPostsController],
       providers: [
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -1,4 +1,5 @@
 export * from './common/define';
 export * from './common/issues';
 export * from './catalog';
+export * from './pricing';
 export * from './registry';

@@ -1,8 +1,9 @@
 import type { EventContract, RequestContract } from './common/define';
 import * as catalog from './catalog';
+import * as pricing from './pricing';
 
 /** Every module whose exports are contracts; a new service's contracts are added here. */
-export const contractModules: Record<string, Record<string, unknown>> = { catalog };
+export const contractModules: Record<string, Record<string, unknown>> = { catalog, pricing };
 
 function isContract(value: unknown): value is RequestContract | EventContract {
   return typeof value === 'object' && value !== null && 'kind' in value && 'subject' in value;

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { GetProduct, ListProducts, ListRelatedProducts, type ParsedRequestOf } from '@shop/contracts';
+import { GetProduct, ListProductPriceFacts, ListProducts, ListRelatedProducts, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest, type RequestContext } from '@shop/messaging';
 import { ProductsService } from './products.service';
 
@@ -21,5 +21,10 @@ export class ProductsHandler {
   @HandleRequest(ListRelatedProducts)
   related(@Payload() payload: ParsedRequestOf<typeof ListRelatedProducts>, @Ctx() ctx: RequestContext) {
     return this.products.related(ctx, payload.id);
+  }
+
+  @HandleRequest(ListProductPriceFacts)
+  priceFacts(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+    return this.products.priceFacts(ctx);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Product as ProductDto } from '@shop/contracts';
+import type { ProductPriceFacts, Product as ProductDto } from '@shop/contracts';
 import { notFound, type RequestContext } from '@shop/messaging';
 import { Repository } from 'typeorm';
 import { slugify } from '../seed/artworks';
@@ -21,6 +21,17 @@ export class ProductsService {
     const row = await this.products.findOneBy({ id });
     if (!row) throw notFound('Product not found');
     return toDto(row);
+  }
+
+  /** The facts pricing keeps in memory; small, and read only when pricing refreshes. */
+  async priceFacts(_ctx: RequestContext): Promise<ProductPriceFacts[]> {
+    const rows = await this.products.find({
+      select: ['id', 'title', 'basePrice', 'orientation', 'availableSizes', 'availableMediums', 'availableFrames', 'inStock'],
+      order: { id: 'ASC' },
+    });
+    return rows.map(({ id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock }) => ({
+      id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock,
+    }));
   }
 
   /** Same category first, then the rest by rating; never the product itself. */

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ListProductPriceFacts, type ProductPriceFacts } from '@shop/contracts';
+import { newContext, RequestClient, ServiceError } from '@shop/messaging';
+import { PRICING_CONFIG } from '../pricing.config';
+import type { PricingConfig } from '../config';
+
+const titleKey = (title: string) => title.trim().toLowerCase();
+
+/**
+ * The catalog's product prices, held in memory and re-read on a timer: pricing owns no
+ * product data and asks the catalog (never its database). Until the first read succeeds,
+ * pricing a product answers 503 rather than guessing.
+ */
+@Injectable()
+export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly log = new Logger(ProductPrices.name);
+  private byId = new Map<number, ProductPriceFacts>();
+  private byTitle = new Map<string, ProductPriceFacts>();
+  private loaded = false;
+  private timer: NodeJS.Timeout | null = null;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly client: RequestClient,
+    @Inject(PRICING_CONFIG) private readonly config: PricingConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refresh().catch((error: Error) => this.log.warn(`Catalog prices not loaded yet: ${error.message}`));
+    this.timer = setInterval(
+      () => void this.refresh().catch((error: Error) => this.log.warn(`Refreshing catalog prices failed: ${error.message}`)),
+      this.config.PRODUCT_PRICES_REFRESH_MS,
+    );
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  refresh(): Promise<void> {
+    this.refreshing ??= this.read().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  /** A product by id when given, else by title (case-insensitive); undefined when none matches. */
+  async find(by: { productId?: number; productName: string }): Promise<ProductPriceFacts | undefined> {
+    if (!this.loaded) {
+      await this.refresh().catch(() => {
+        throw new ServiceError(503, 'Prices are not available yet, please try again shortly');
+      });
+    }
+    return by.productId !== undefined ? this.byId.get(by.productId) : this.byTitle.get(titleKey(by.productName));
+  }
+
+  private async read(): Promise<void> {
+    const facts = await this.client.request(ListProductPriceFacts, {}, newContext());
+    this.byId = new Map(facts.map((f) => [f.id, f]));
+    this.byTitle = new Map(facts.map((f) => [titleKey(f.title), f]));
+    this.loaded = true;
+  }
+}

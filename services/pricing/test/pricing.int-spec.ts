@@ -1,0 +1,177 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { GetPrice, MAX_CART_LINES, SummarizeCart } from '@shop/contracts';
+import { dropDatabase, migrate } from '@shop/database';
+import { createService, RequestClient } from '@shop/messaging';
+import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { connect, type NatsConnection } from 'nats';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../src/app.module';
+import { pricingDatabase } from '../src/db/database';
+
+const ctx = { correlationId: 'pricing-test' };
+
+describe('pricing service', () => {
+  const catalogDb = uniqueDatabaseUrl('catalog');
+  const pricingDb = uniqueDatabaseUrl('pricing');
+  let catalog: ServiceProcess;
+  let pricing: INestApplication;
+  let nc: NatsConnection;
+  let client: RequestClient;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    migrateBuiltService('catalog', catalogDb);
+    catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
+    await catalog.start();
+    await migrate(pricingDatabase(pricingDb));
+    pricing = await createService({
+      name: 'pricing',
+      module: AppModule.register({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        NATS_URL: TEST_NATS_URL,
+        REQUEST_TIMEOUT_MS: 2000,
+        DATABASE_URL: pricingDb,
+        HEALTH_PORT: 0,
+        SHUTDOWN_GRACE_MS: 1000,
+        PRODUCT_PRICES_REFRESH_MS: 60_000,
+      }),
+      healthPort: 0,
+      logLevel: 'silent',
+      shutdownGraceMs: 1000,
+    });
+    nc = await connect({ servers: TEST_NATS_URL });
+    client = new RequestClient(nc, 2000);
+    db = new DataSource({ type: 'postgres', url: pricingDb });
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await pricing.close();
+    await catalog.stop();
+    await nc.close();
+    await dropDatabase(pricingDb);
+    await dropDatabase(catalogDb);
+  });
+
+  const price = (selection: Parameters<RequestClient['request']>[1]) =>
+    client.request(GetPrice, selection as never, ctx);
+
+  it("prices a product's base configuration: 90% of base price plus 18% GST", async () => {
+    await expect(price({ productName: 'Monsoon Reverie', size: '18X14' })).resolves.toEqual({
+      mrp: 195,
+      discountedPrice: 176, // 175.5 rounds up
+      discountPercent: 10,
+      gst: 31.68,
+      finalPrice: 207.68,
+      source: 'product',
+    });
+  });
+
+  it('prices a framed fine-art-paper print by the rule, matching names without regard to case', async () => {
+    await expect(
+      price({ productName: 'marigold geometry', size: '27x21', medium: 'Fine Art Paper', frame: 'Black Frame' }),
+    ).resolves.toEqual({ mrp: 800, discountedPrice: 720, discountPercent: 10, gst: 129.6, finalPrice: 849.6, source: 'product' });
+  });
+
+  it('answers the pricing-table row when no product matches, and the fallback when no row does', async () => {
+    await expect(price({ productName: 'Unknown print', size: '18x14' })).resolves.toEqual({
+      mrp: 3499,
+      discountedPrice: 3149,
+      discountPercent: 10,
+      gst: 566.82,
+      finalPrice: 3715.82,
+      source: 'table',
+    });
+    await expect(price({ productName: 'Unknown print', size: '99X99' })).resolves.toMatchObject({
+      mrp: 3499,
+      finalPrice: 3715.82,
+      source: 'fallback',
+    });
+  });
+
+  it.each([
+    [{ size: '18X14' }, 'productName: is required'],
+    [{ productName: 'Monsoon Reverie' }, 'size: is required'],
+    [{ productName: 'Monsoon Reverie', size: 'large' }, 'size: must look like 18X14'],
+    [{ productName: 'Monsoon Reverie', size: '18X14', medium: 'Oil' }, 'Unknown medium "Oil"'],
+    [{ productName: 'Monsoon Reverie', size: '18X14', frame: 'Gold Leaf' }, 'Unknown frame "Gold Leaf"'],
+    [{ productName: 'Monsoon Reverie', size: '14X18' }, 'Size 14X18 is not offered for "Monsoon Reverie"'],
+  ])('refuses %j: %s', async (selection, message) => {
+    await expect(price(selection)).rejects.toMatchObject({ status: 400, message: expect.stringContaining(message) });
+  });
+
+  it('answers 404 for an unknown product id', async () => {
+    await expect(price({ productName: 'x', productId: 999, size: '18X14' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Product not found',
+    });
+  });
+
+  it('summarises a cart from server prices, ignoring the prices the browser sent', async () => {
+    const honest = await client.request(
+      SummarizeCart,
+      {
+        items: [
+          { productName: 'Monsoon Reverie', size: '18x14', quantity: 2, price: 176 },
+          { productName: 'Marigold Geometry', size: '27x21', medium: 'Fine Art Paper', frame: 'Black Frame', quantity: 1, price: 720 },
+        ],
+      },
+      ctx,
+    );
+    expect(honest.summary).toEqual({
+      basePrice: 1190, // 2 × 195 + 800
+      discountPercentage: 10,
+      discountAmount: 118, // 1190 − 1072
+      subtotal: 1072, // 2 × 176 + 720
+      gstRate: 18,
+      gstAmount: 192.96,
+      total: 1264.96,
+    });
+    const tampered = await client.request(
+      SummarizeCart,
+      {
+        items: [
+          { productName: 'Monsoon Reverie', size: '18x14', quantity: 2, price: 1 },
+          { productName: 'Marigold Geometry', size: '27x21', medium: 'Fine Art Paper', frame: 'Black Frame', quantity: 1, price: 0 },
+        ],
+      },
+      ctx,
+    );
+    expect(tampered.summary).toEqual(honest.summary);
+    expect(tampered.lines.map((l) => [l.productId, l.unitPrice, l.lineTotal])).toEqual([
+      [1, 176, 352],
+      [4, 720, 720],
+    ]);
+  });
+
+  it.each([
+    [{ items: [] }, 'items: must not be empty'],
+    [{ items: 'all of them' }, 'items: must be a list'],
+    [{ items: Array.from({ length: MAX_CART_LINES + 1 }, () => ({ productName: 'Monsoon Reverie', size: '18x14', quantity: 1 })) }, 'items: must have at most 100 lines'],
+    [{ items: [{ productName: 'Monsoon Reverie', size: '18x14', quantity: -1 }] }, 'items.0.quantity: must be at least 1'],
+    [{ items: [{ productName: 'Monsoon Reverie', size: '18x14', quantity: 1.5 }] }, 'items.0.quantity: must be a whole number'],
+    [{ items: [{ productName: 'Monsoon Reverie', size: '18x14', quantity: '2' }] }, 'items.0.quantity: must be a number'],
+    [{ items: [{ productName: 'Monsoon Reverie', size: '18x14', quantity: 1, discount: 50 }] }, 'discount'],
+  ])('refuses the cart %#: %s', async (body, message) => {
+    await expect(client.request(SummarizeCart, body as never, ctx)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining(message),
+    });
+  });
+
+  it('picks up a changed option price at once, without a restart', async () => {
+    await db.query(`UPDATE frame_options SET added_price = 200 WHERE value = 'black-frame'`);
+    const deadline = Date.now() + 5000;
+    let mrp = 0;
+    while (Date.now() < deadline) {
+      ({ mrp } = await price({ productName: 'Marigold Geometry', size: '27x21', medium: 'Fine Art Paper', frame: 'Black Frame' }));
+      if (mrp === 890) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mrp).toBe(890); // 690 + 200
+    await db.query(`UPDATE frame_options SET added_price = 110 WHERE value = 'black-frame'`);
+  });
+});
