@@ -4,31 +4,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
-import { freePort, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
-import { spawnSync } from 'node:child_process';
+import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
 import { createGateway } from '../src/create-gateway';
 
 // The gateway in-process, against the built catalog service running as its own process
 // over a real NATS and its own Postgres database.
 describe('gateway', () => {
   const databaseUrl = uniqueDatabaseUrl('gateway');
+  const pricingDatabaseUrl = uniqueDatabaseUrl('gwpricing');
   const staticDir = mkdtempSync(join(tmpdir(), 'shop-spa-'));
   let gateway: INestApplication;
   let catalog: ServiceProcess;
+  let pricing: ServiceProcess;
   let base: string;
 
   beforeAll(async () => {
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const env = { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
-    const migrated = spawnSync(process.execPath, [join(__dirname, '../../services/catalog/dist/db/migrate.js')], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
-    expect(migrated.stderr).toBe('');
-    catalog = new ServiceProcess('catalog', env, await freePort());
-    await catalog.start();
+    migrateBuiltService('catalog', databaseUrl);
+    migrateBuiltService('pricing', pricingDatabaseUrl);
+    catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
+    pricing = new ServiceProcess('pricing', { NATS_URL: TEST_NATS_URL, DATABASE_URL: pricingDatabaseUrl, LOG_LEVEL: 'warn' }, await freePort());
+    await Promise.all([catalog.start(), pricing.start()]);
     gateway = await createGateway({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -44,8 +42,9 @@ describe('gateway', () => {
 
   afterAll(async () => {
     await gateway.close();
-    await catalog.stop();
+    await Promise.all([catalog.stop(), pricing.stop()]);
     await dropDatabase(databaseUrl);
+    await dropDatabase(pricingDatabaseUrl);
     rmSync(staticDir, { recursive: true, force: true });
   });
 
@@ -78,6 +77,56 @@ describe('gateway', () => {
     const res = await fetch(`${base}${path}`);
     expect(res.status).toBe(status);
     expect(await res.json()).toMatchObject({ statusCode: status, message });
+  });
+
+  it('prices a configuration over HTTP, ignoring a cache-busting timestamp', async () => {
+    const res = await fetch(`${base}/api/products/pricing?productName=Marigold%20Geometry&size=27x21&medium=Fine%20Art%20Paper&frame=Black%20Frame&t=${Date.now()}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ mrp: 800, discountedPrice: 720, discountPercent: 10, gst: 129.6, finalPrice: 849.6, source: 'product' });
+  });
+
+  it.each([
+    ['/api/products/pricing', 'productName: is required'],
+    ['/api/products/pricing?productName=Indigo%20Tides', 'size: is required'],
+    ['/api/products/pricing?productName=Indigo%20Tides&size=huge', 'size: must look like 18X14'],
+    ['/api/products/pricing?productName=Indigo%20Tides&size=18x18&productId=abc', 'productId'],
+  ])('answers 400 for %s', async (path, message) => {
+    const res = await fetch(`${base}${path}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+  });
+
+  it('summarises a cart over HTTP with success and the summary; a tampered price changes nothing', async () => {
+    const post = (price: number) =>
+      fetch(`${base}/api/cart/dynamic-summary`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ items: [{ productName: 'Indigo Tides', size: '24x24', quantity: 2, price }] }),
+      });
+    const honest = await post(608);
+    expect(honest.status).toBe(200);
+    const body = (await honest.json()) as { success: boolean; summary: unknown };
+    // 450 × 1.5 = 675 MRP, 608 (607.5 up) discounted; two of them
+    expect(body).toMatchObject({
+      success: true,
+      summary: { basePrice: 1350, discountPercentage: 10, discountAmount: 134, subtotal: 1216, gstRate: 18, gstAmount: 218.88, total: 1434.88 },
+    });
+    const tampered = (await (await post(0.01)).json()) as { summary: unknown };
+    expect(tampered.summary).toEqual(body.summary);
+  });
+
+  it.each([
+    [{}, 'items'],
+    [{ items: [] }, 'items: must not be empty'],
+    [{ items: [{ productName: 'Indigo Tides', size: '24x24', quantity: 0 }] }, 'items.0.quantity: must be at least 1'],
+  ])('answers 400 for the cart body %j', async (body, message) => {
+    const res = await fetch(`${base}/api/cart/dynamic-summary`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
   });
 
   it("keeps a caller's correlation id and makes one up otherwise", async () => {
