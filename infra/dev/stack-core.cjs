@@ -1,0 +1,223 @@
+'use strict';
+// The pure decisions of the local stack: which processes run, on which ports, with which
+// settings, and how their output and test results are summarised. No I/O happens here.
+// It is CommonJS (unlike the .mjs scripts that use it) so jest can unit-test it without
+// experimental ESM support.
+
+const DEFAULTS = {
+  pgHost: '127.0.0.1',
+  pgPort: 5432,
+  pgUser: 'postgres',
+  redisUrl: 'redis://127.0.0.1:6379',
+  natsUrl: 'nats://127.0.0.1:4222',
+  gatewayPort: 8080,
+  databasePrefix: 'shop_',
+};
+
+/** Replicas of one service listen on base + REPLICA_PORT_STEP × index, so 9101, 9111, 9121… */
+const REPLICA_PORT_STEP = 10;
+
+/** `order-history` → `ORDER_HISTORY_REPLICAS`. */
+function replicasVariable(serviceName) {
+  return `${serviceName.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_REPLICAS`;
+}
+
+function replicaCount(serviceName, env) {
+  const variable = replicasVariable(serviceName);
+  const raw = env[variable];
+  if (raw === undefined || raw === '') return 1;
+  if (!/^[1-9]\d*$/.test(raw)) {
+    throw new Error(`${variable} must be a whole number of at least 1, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function portSetting(env, name, fallback) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be a TCP port (1-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+/** Host and port of a `scheme://[user[:pass]@]host[:port]` URL; NATS allows a comma-separated list, the first is used. */
+function endpointOf(url, defaultPort) {
+  const first = url.split(',')[0].trim();
+  let parsed;
+  try {
+    parsed = new URL(first);
+  } catch {
+    throw new Error(`"${url}" is not a valid URL`);
+  }
+  // URL keeps the brackets of an IPv6 literal; sockets want the bare address.
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1') || '127.0.0.1';
+  return { host, port: parsed.port ? Number(parsed.port) : defaultPort };
+}
+
+/** Where Postgres, Redis and NATS are expected, from the same settings the processes read. */
+function infrastructureEndpoints(env) {
+  return {
+    postgres: { host: env.PGHOST || DEFAULTS.pgHost, port: portSetting(env, 'PGPORT', DEFAULTS.pgPort) },
+    redis: endpointOf(env.REDIS_URL || DEFAULTS.redisUrl, 6379),
+    nats: endpointOf(env.NATS_URL || DEFAULTS.natsUrl, 4222),
+  };
+}
+
+function isLoopback(host) {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+function databaseUrl(env, databaseName) {
+  const { host, port } = infrastructureEndpoints(env).postgres;
+  const user = encodeURIComponent(env.PGUSER || DEFAULTS.pgUser);
+  const password = env.PGPASSWORD ? `:${encodeURIComponent(env.PGPASSWORD)}` : '';
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  return `postgres://${user}${password}@${hostPart}:${port}/${databaseName}`;
+}
+
+/**
+ * Every process of the stack with the settings that differ per process; the caller adds
+ * them on top of its own environment. Ports are checked for clashes here so a bad offset
+ * or replica count fails before anything starts.
+ */
+function planStack({
+  services,
+  env,
+  staticDir,
+  gatewayPort = portSetting(env, 'PORT', DEFAULTS.gatewayPort),
+  healthPortOffset = 0,
+  databasePrefix = DEFAULTS.databasePrefix,
+}) {
+  const natsUrl = env.NATS_URL || DEFAULTS.natsUrl;
+  const migrations = [];
+  const processes = [];
+
+  for (const service of services) {
+    const database = `${databasePrefix}${service.database}`;
+    const DATABASE_URL = databaseUrl(env, database);
+    migrations.push({
+      name: `migrate:${service.name}`,
+      service: service.name,
+      script: `services/${service.name}/dist/db/migrate.js`,
+      env: { DATABASE_URL },
+    });
+
+    const replicas = replicaCount(service.name, env);
+    for (let index = 0; index < replicas; index += 1) {
+      const healthPort = service.healthPort + healthPortOffset + REPLICA_PORT_STEP * index;
+      processes.push({
+        name: replicas === 1 ? service.name : `${service.name}-${index + 1}`,
+        service: service.name,
+        script: `services/${service.name}/dist/main.js`,
+        port: healthPort,
+        env: { NATS_URL: natsUrl, DATABASE_URL, HEALTH_PORT: String(healthPort) },
+        readyUrl: `http://127.0.0.1:${healthPort}/health/ready`,
+      });
+    }
+  }
+
+  processes.push({
+    name: 'gateway',
+    service: 'gateway',
+    script: 'gateway/dist/main.js',
+    port: gatewayPort,
+    env: { NATS_URL: natsUrl, PORT: String(gatewayPort), STATIC_DIR: staticDir },
+    readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
+  });
+
+  const owners = new Map();
+  for (const { name, port } of processes) {
+    if (owners.has(port)) throw new Error(`${name} and ${owners.get(port)} would both listen on port ${port}`);
+    owners.set(port, name);
+  }
+
+  return { url: `http://localhost:${gatewayPort}`, migrations, processes };
+}
+
+/** Processes addressed by `name`: one process by its own name, or every replica of a service. */
+function selectProcesses(processes, name) {
+  const exact = processes.filter((process) => process.name === name);
+  return exact.length > 0 ? exact : processes.filter((process) => process.service === name);
+}
+
+const PINO_LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+// Fields that are the same on every line of a process (its name is already the line's prefix)
+// or shown in their own place.
+const SHOWN_ELSEWHERE = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'name', 'service', 'context', 'v']);
+
+/**
+ * One output line of a child process, made readable: JSON log lines (pino) become
+ * `LEVEL [context] message {other fields}` with any error stack below; other lines stay as they are.
+ */
+function formatLogLine(line) {
+  if (!line.startsWith('{')) return line;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (entry === null || typeof entry !== 'object' || !('msg' in entry || 'level' in entry)) return line;
+
+  const level = PINO_LEVELS[entry.level] || String(entry.level || '').toUpperCase();
+  const fields = {};
+  let stack = '';
+  for (const [key, value] of Object.entries(entry)) {
+    if (SHOWN_ELSEWHERE.has(key)) continue;
+    if (key === 'err' && value && typeof value.stack === 'string') {
+      stack = `\n${value.stack}`;
+      continue;
+    }
+    fields[key] = value;
+  }
+  const extra = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
+  const context = entry.context ? `[${entry.context}] ` : '';
+  return `${level.padEnd(5)} ${context}${entry.msg ?? ''}${extra}${stack}`;
+}
+
+function formatDuration(ms) {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  if (ms < 60000) return `${(ms / 1000).toFixed(1)}s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+}
+
+/**
+ * Totals over the `--json` result files of several jest runs. A phase whose file is
+ * missing (jest crashed before testing anything) is reported as such, never as zero tests.
+ */
+function summariseJestResults(phases) {
+  const total = { passed: 0, failed: 0, skipped: 0 };
+  const parts = [];
+  for (const { phase, result } of phases) {
+    if (!result) {
+      parts.push(`${phase}: no results`);
+      continue;
+    }
+    const passed = result.numPassedTests;
+    const failed = result.numFailedTests;
+    const skipped = result.numPendingTests + result.numTodoTests;
+    // A suite that fails to load (syntax error, failing hook) has no failed tests but still fails.
+    const brokenSuites = result.numRuntimeErrorTestSuites || 0;
+    total.passed += passed;
+    total.failed += failed;
+    total.skipped += skipped;
+    parts.push(`${phase} ${passed}/${passed + failed}${brokenSuites ? `, ${brokenSuites} suite(s) failed to run` : ''}`);
+  }
+  const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
+  return `${total.passed} passed, ${total.failed} failed${skipped} (${parts.join('; ')})`;
+}
+
+module.exports = {
+  replicaCount,
+  infrastructureEndpoints,
+  isLoopback,
+  databaseUrl,
+  planStack,
+  selectProcesses,
+  formatLogLine,
+  formatDuration,
+  summariseJestResults,
+};

@@ -1,0 +1,215 @@
+import {
+  databaseUrl,
+  formatDuration,
+  formatLogLine,
+  infrastructureEndpoints,
+  planStack,
+  replicaCount,
+  selectProcesses,
+  summariseJestResults,
+} from './stack-core.cjs';
+
+const services = [
+  { name: 'catalog', healthPort: 9101, database: 'catalog' },
+  { name: 'pricing', healthPort: 9102, database: 'pricing' },
+];
+
+describe('planStack', () => {
+  it('runs one process per service and the gateway, with the documented defaults', () => {
+    const plan = planStack({ services, env: {}, staticDir: '/repo/frontend/dist' });
+
+    expect(plan.url).toBe('http://localhost:8080');
+    expect(plan.processes.map((p) => [p.name, p.port, p.readyUrl])).toEqual([
+      ['catalog', 9101, 'http://127.0.0.1:9101/health/ready'],
+      ['pricing', 9102, 'http://127.0.0.1:9102/health/ready'],
+      ['gateway', 8080, 'http://127.0.0.1:8080/api/health'],
+    ]);
+    expect(plan.processes[0].env).toEqual({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_catalog',
+      HEALTH_PORT: '9101',
+    });
+    expect(plan.processes[2].env).toEqual({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      PORT: '8080',
+      STATIC_DIR: '/repo/frontend/dist',
+    });
+  });
+
+  it('gives each replica its own health port, ten apart, and a numbered name', () => {
+    const plan = planStack({ services, env: { CATALOG_REPLICAS: '3' }, staticDir: '/d' });
+    const catalog = plan.processes.filter((p) => p.service === 'catalog');
+
+    expect(catalog.map((p) => [p.name, p.port])).toEqual([
+      ['catalog-1', 9101],
+      ['catalog-2', 9111],
+      ['catalog-3', 9121],
+    ]);
+    // Replicas share one database: they are copies of the same service.
+    expect(new Set(catalog.map((p) => p.env.DATABASE_URL)).size).toBe(1);
+  });
+
+  it('moves every port and database for a second stack beside the first', () => {
+    const plan = planStack({
+      services,
+      env: {},
+      staticDir: '/d',
+      gatewayPort: 8180,
+      healthPortOffset: 100,
+      databasePrefix: 'shop_e2e_',
+    });
+
+    expect(plan.url).toBe('http://localhost:8180');
+    expect(plan.processes.map((p) => p.port)).toEqual([9201, 9202, 8180]);
+    expect(plan.migrations.map((m) => m.env.DATABASE_URL)).toEqual([
+      'postgres://postgres@127.0.0.1:5432/shop_e2e_catalog',
+      'postgres://postgres@127.0.0.1:5432/shop_e2e_pricing',
+    ]);
+  });
+
+  it('takes the gateway port and server addresses from the environment', () => {
+    const plan = planStack({
+      services,
+      env: { PORT: '3000', NATS_URL: 'nats://10.0.0.5:4333', PGHOST: 'db', PGPORT: '6543' },
+      staticDir: '/d',
+    });
+
+    expect(plan.url).toBe('http://localhost:3000');
+    expect(plan.processes[0].env.NATS_URL).toBe('nats://10.0.0.5:4333');
+    expect(plan.processes[0].env.DATABASE_URL).toBe('postgres://postgres@db:6543/shop_catalog');
+  });
+
+  it('refuses a plan in which two processes would share a port', () => {
+    // The tenth catalog replica listens on 9101 + 90.
+    expect(() => planStack({ services, env: { CATALOG_REPLICAS: '10' }, staticDir: '/d', gatewayPort: 9191 })).toThrow('gateway and catalog-10 would both listen on port 9191');
+  });
+
+  it('migrates every service once, whatever its replica count', () => {
+    const plan = planStack({ services, env: { PRICING_REPLICAS: '2' }, staticDir: '/d' });
+
+    expect(plan.migrations.map((m) => [m.name, m.script])).toEqual([
+      ['migrate:catalog', 'services/catalog/dist/db/migrate.js'],
+      ['migrate:pricing', 'services/pricing/dist/db/migrate.js'],
+    ]);
+  });
+});
+
+describe('replicaCount', () => {
+  it('defaults to one and reads <SERVICE>_REPLICAS', () => {
+    expect(replicaCount('catalog', {})).toBe(1);
+    expect(replicaCount('catalog', { CATALOG_REPLICAS: '' })).toBe(1);
+    expect(replicaCount('order-history', { ORDER_HISTORY_REPLICAS: '4' })).toBe(4);
+  });
+
+  it.each(['0', '-1', '1.5', 'two'])('rejects %p with a message naming the setting', (value) => {
+    expect(() => replicaCount('catalog', { CATALOG_REPLICAS: value })).toThrow(
+      `CATALOG_REPLICAS must be a whole number of at least 1, got "${value}"`,
+    );
+  });
+});
+
+describe('infrastructureEndpoints', () => {
+  it('defaults to the three servers on the loopback address', () => {
+    expect(infrastructureEndpoints({})).toEqual({
+      postgres: { host: '127.0.0.1', port: 5432 },
+      redis: { host: '127.0.0.1', port: 6379 },
+      nats: { host: '127.0.0.1', port: 4222 },
+    });
+  });
+
+  it('reads credentials-bearing URLs, IPv6 hosts and NATS server lists', () => {
+    const endpoints = infrastructureEndpoints({
+      REDIS_URL: 'redis://:secret@[::1]:6380/0',
+      NATS_URL: 'nats://a.example:4223,nats://b.example:4224',
+    });
+    expect(endpoints.redis).toEqual({ host: '::1', port: 6380 });
+    expect(endpoints.nats).toEqual({ host: 'a.example', port: 4223 });
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(() => infrastructureEndpoints({ PGPORT: '70000' })).toThrow('PGPORT must be a TCP port (1-65535), got "70000"');
+    expect(() => infrastructureEndpoints({ NATS_URL: 'not a url' })).toThrow('"not a url" is not a valid URL');
+  });
+});
+
+describe('databaseUrl', () => {
+  it('encodes the user and password from PGUSER and PGPASSWORD', () => {
+    expect(databaseUrl({ PGUSER: 'shop', PGPASSWORD: 'p@ss/word' }, 'shop_catalog')).toBe(
+      'postgres://shop:p%40ss%2Fword@127.0.0.1:5432/shop_catalog',
+    );
+  });
+});
+
+describe('selectProcesses', () => {
+  const processes = [
+    { name: 'catalog-1', service: 'catalog' },
+    { name: 'catalog-2', service: 'catalog' },
+    { name: 'gateway', service: 'gateway' },
+  ];
+
+  it('finds one process by its name or every replica by the service name', () => {
+    expect(selectProcesses(processes, 'catalog-2')).toEqual([processes[1]]);
+    expect(selectProcesses(processes, 'catalog')).toEqual([processes[0], processes[1]]);
+    expect(selectProcesses(processes, 'pricing')).toEqual([]);
+  });
+});
+
+describe('formatLogLine', () => {
+  it('shows a pino line as level, message and the fields that matter', () => {
+    const line = JSON.stringify({ level: 30, time: 1, pid: 7, hostname: 'h', msg: 'listening', port: 9101 });
+    expect(formatLogLine(line)).toBe('INFO  listening {"port":9101}');
+  });
+
+  it('shows the logging context in brackets and drops the service name the prefix already shows', () => {
+    const line = JSON.stringify({ level: 40, msg: 'slow reply', service: 'catalog', context: 'Bootstrap', ms: 900 });
+    expect(formatLogLine(line)).toBe('WARN  [Bootstrap] slow reply {"ms":900}');
+  });
+
+  it('puts an error stack under the message', () => {
+    const line = JSON.stringify({ level: 50, msg: 'boom', err: { type: 'Error', message: 'boom', stack: 'Error: boom\n    at x' } });
+    expect(formatLogLine(line)).toBe('ERROR boom\nError: boom\n    at x');
+  });
+
+  it('leaves plain text and JSON that is not a log entry as it is', () => {
+    expect(formatLogLine('Nest application started')).toBe('Nest application started');
+    expect(formatLogLine('{"items":[1]}')).toBe('{"items":[1]}');
+    expect(formatLogLine('{ not json')).toBe('{ not json');
+  });
+});
+
+describe('formatDuration', () => {
+  it('uses the unit a person reads fastest', () => {
+    expect(formatDuration(420)).toBe('420ms');
+    expect(formatDuration(12345)).toBe('12.3s');
+    expect(formatDuration(125000)).toBe('2m05s');
+    expect(formatDuration(119999)).toBe('2m00s');
+  });
+});
+
+describe('summariseJestResults', () => {
+  const result = (passed: number, failed: number, pending = 0, broken = 0) => ({
+    numPassedTests: passed,
+    numFailedTests: failed,
+    numPendingTests: pending,
+    numTodoTests: 0,
+    numRuntimeErrorTestSuites: broken,
+  });
+
+  it('adds up every phase and shows each one', () => {
+    expect(
+      summariseJestResults([
+        { phase: 'unit', result: result(40, 0, 2) },
+        { phase: 'integration', result: result(10, 1) },
+      ]),
+    ).toBe('50 passed, 1 failed, 2 skipped (unit 40/40; integration 10/11)');
+  });
+
+  it('does not hide a phase that produced no results or a suite that could not run', () => {
+    expect(
+      summariseJestResults([
+        { phase: 'unit', result: result(3, 0, 0, 1) },
+        { phase: 'e2e', result: null },
+      ]),
+    ).toBe('3 passed, 0 failed (unit 3/3, 1 suite(s) failed to run; e2e: no results)');
+  });
+});
