@@ -37,20 +37,8 @@ export async function ensureDependencies({ log = defaultLog } = {}) {
   if (marker && (!hasLock || statSync(marker).mtimeMs >= statSync(lock).mtimeMs)) return;
 
   log(`  node_modules ${marker ? 'is older than package-lock.json' : 'is missing'}`);
-  if (hasLock) {
-    log('  npm ci');
-    try {
-      await run({ name: 'npm ci', command: 'npm', args: ['ci', '--no-audit', '--no-fund'], cwd: ROOT, env: process.env });
-      return;
-    } catch (error) {
-      // npm ci refuses a lock file that lacks other platforms' optional packages (npm/cli#4828),
-      // which a registry serving only this platform's binaries cannot fill in; npm install copes.
-      const lines = error.message.split('\n');
-      const shown = 15;
-      log(lines.slice(0, shown).join('\n') + (lines.length > shown ? `\n    … ${lines.length - shown} more lines` : ''));
-      log('  trying npm install instead (it may update package-lock.json)');
-    }
-  }
+  // Not npm ci: it refuses a lock that lacks other platforms' optional binaries (npm/cli#4828),
+  // which a registry serving only this platform's cannot record. npm install follows the lock.
   log('  npm install');
   const code = await runInTerminal('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, env: process.env });
   if (code !== 0) throw new Error(`npm install failed (exit code ${code}); see its output above.`);
