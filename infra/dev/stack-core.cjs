@@ -94,15 +94,18 @@ function planStack({
   const migrations = [];
   const processes = [];
 
+  const storefrontUrl = `http://localhost:${gatewayPort}`;
   for (const service of services) {
-    const database = `${databasePrefix}${service.database}`;
-    const DATABASE_URL = databaseUrl(env, database);
-    migrations.push({
-      name: `migrate:${service.name}`,
-      service: service.name,
-      script: `services/${service.name}/dist/db/migrate.js`,
-      env: { DATABASE_URL },
-    });
+    const databaseEnv = {};
+    if (service.database) {
+      databaseEnv.DATABASE_URL = databaseUrl(env, `${databasePrefix}${service.database}`);
+      migrations.push({
+        name: `migrate:${service.name}`,
+        service: service.name,
+        script: `services/${service.name}/dist/db/migrate.js`,
+        env: databaseEnv,
+      });
+    }
 
     const replicas = replicaCount(service.name, env);
     for (let index = 0; index < replicas; index += 1) {
@@ -112,7 +115,7 @@ function planStack({
         service: service.name,
         script: `services/${service.name}/dist/main.js`,
         port: healthPort,
-        env: { NATS_URL: natsUrl, DATABASE_URL, HEALTH_PORT: String(healthPort) },
+        env: { NATS_URL: natsUrl, ...databaseEnv, HEALTH_PORT: String(healthPort), STOREFRONT_URL: storefrontUrl },
         readyUrl: `http://127.0.0.1:${healthPort}/health/ready`,
       });
     }
@@ -133,7 +136,7 @@ function planStack({
     owners.set(port, name);
   }
 
-  return { url: `http://localhost:${gatewayPort}`, migrations, processes };
+  return { url: storefrontUrl, migrations, processes };
 }
 
 /** Processes addressed by `name`: one process by its own name, or every replica of a service. */

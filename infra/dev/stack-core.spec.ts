@@ -28,11 +28,27 @@ describe('planStack', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_catalog',
       HEALTH_PORT: '9101',
+      STOREFRONT_URL: 'http://localhost:8080',
     });
     expect(plan.processes[2].env).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       PORT: '8080',
       STATIC_DIR: '/repo/frontend/dist',
+    });
+  });
+
+  it('gives a service without a database no migration and no DATABASE_URL', () => {
+    const plan = planStack({
+      services: [...services, { name: 'notification', healthPort: 9106, database: null }],
+      env: {},
+      gatewayPort: 18080,
+      staticDir: '/d',
+    });
+    expect(plan.migrations.map((m) => m.service)).toEqual(['catalog', 'pricing']);
+    expect(plan.processes.find((p) => p.name === 'notification')?.env).toEqual({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      HEALTH_PORT: '9106',
+      STOREFRONT_URL: 'http://localhost:18080',
     });
   });
 

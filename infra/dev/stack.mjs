@@ -16,11 +16,15 @@ const { formatDuration, planStack, selectProcesses } = core;
 
 /**
  * Every NATS service, in the one place the scripts read. `database` is the name after the
- * prefix (`shop_` by default); replicas of a service use healthPort + 10, + 20, …
+ * prefix (`shop_` by default), null for a service without one; replicas of a service use
+ * healthPort + 10, + 20, …
  */
 export const SERVICES = [
   { name: 'catalog', healthPort: 9101, database: 'catalog' },
   { name: 'pricing', healthPort: 9102, database: 'pricing' },
+  { name: 'order', healthPort: 9103, database: 'order' },
+  { name: 'customer', healthPort: 9104, database: 'customer' },
+  { name: 'notification', healthPort: 9106, database: null },
 ];
 
 const STATIC_DIR = join(ROOT, 'frontend', 'dist');
@@ -121,6 +125,44 @@ export async function migrateAll({ env = {}, databasePrefix, log = defaultLog } 
       }),
     ),
   );
+}
+
+/** Development mail sink: SMTP on 1025, web page and REST API (`GET /email`) on 1080. */
+export const MAIL_SINK = { smtpPort: 1025, webPort: 1080 };
+
+/**
+ * Starts maildev as the mail sink unless something already answers on its SMTP port.
+ * Production sends through real SMTP settings instead (see the README).
+ */
+export async function startMailSink({ log = defaultLog } = {}) {
+  if (await portAnswers(MAIL_SINK.smtpPort)) {
+    log(`  mail sink: port ${MAIL_SINK.smtpPort} already answers, using it`);
+    return { url: `http://localhost:${MAIL_SINK.webPort}`, stop: async () => {} };
+  }
+  const child = new ManagedProcess({
+    name: 'maildev',
+    command: process.execPath,
+    args: [
+      join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev'),
+      '--smtp', String(MAIL_SINK.smtpPort),
+      '--web', String(MAIL_SINK.webPort),
+      '--ip', '127.0.0.1',
+      '--silent',
+    ],
+    cwd: ROOT,
+    env: process.env,
+    log,
+  });
+  child.start();
+  const deadline = Date.now() + 15000;
+  while (!(await portAnswers(MAIL_SINK.webPort))) {
+    if (!child.running || Date.now() > deadline) {
+      await child.stop();
+      throw new Error(`The mail sink (maildev) did not start. Last output:\n${child.recentOutput()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `http://localhost:${MAIL_SINK.webPort}`, stop: () => child.stop() };
 }
 
 function portAnswers(port) {

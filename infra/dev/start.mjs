@@ -1,10 +1,11 @@
 // `npm start`: dependencies, servers, build, then every process of the shop, until Ctrl-C.
-import { build, ensureDependencies, ensureInfrastructure, startStack, stopAll, timed } from './stack.mjs';
+import { build, ensureDependencies, ensureInfrastructure, startMailSink, startStack, stopAll, timed } from './stack.mjs';
 import { defaultLog as log, onShutdownSignal } from './processes.mjs';
 import core from './stack-core.cjs';
 
 const started = performance.now();
 let infrastructure = null;
+let mailSink = null;
 let stack = null;
 let stopping = null;
 
@@ -13,6 +14,7 @@ function shutdown(exitCode) {
     try {
       await stack?.stop();
       await stopAll(); // whatever a step left half-started when the signal came
+      await mailSink?.stop();
       await infrastructure?.stop();
       log('Stopped.');
     } catch (error) {
@@ -32,10 +34,12 @@ onShutdownSignal((signal) => {
 try {
   await timed('dependencies', () => ensureDependencies({ log }));
   infrastructure = await timed('Postgres, Redis, NATS', () => ensureInfrastructure({ log }));
+  mailSink = await timed('mail sink', () => startMailSink({ log }));
   await timed('build', () => build({ log }));
   stack = await timed('migrate and start services and gateway', () => startStack({ log }));
   if (!stopping) {
-    log(`\nStorefront: ${stack.url}  (ready in ${core.formatDuration(performance.now() - started)}; Ctrl-C stops everything)\n`);
+    log(`\nMail sink: ${mailSink.url}`);
+    log(`Storefront: ${stack.url}  (ready in ${core.formatDuration(performance.now() - started)}; Ctrl-C stops everything)\n`);
   }
 } catch (error) {
   if (!stopping) {

@@ -27,7 +27,7 @@ interface ComposeService {
 interface ServiceEntry {
   name: string;
   healthPort: number;
-  database: string;
+  database: string | null;
 }
 
 function composeCommand(): string[] {
@@ -116,33 +116,52 @@ describe('docker-compose.yml', () => {
       expect(String(service().environment?.HEALTH_PORT)).toBe(String(entry.healthPort));
     });
 
-    it('uses its own database, which the Postgres init script creates', () => {
-      const database = `shop_${entry.database}`;
-      expect(service().environment?.DATABASE_URL).toBe(`postgres://postgres@postgres:5432/${database}`);
-      expect(String(compose.postgres.environment?.SHOP_DATABASES).split(/\s+/)).toContain(database);
-    });
-
-    it('starts after NATS is healthy and its migration has finished, migrating once for all replicas', () => {
-      const waitsFor = dependencies(service());
-      expect(waitsFor.nats?.condition).toBe('service_healthy');
-
-      const migrations = Object.entries(waitsFor)
-        .filter(([, dependency]) => dependency.condition === 'service_completed_successfully')
-        .map(([migrationName]) => compose[migrationName]);
-      expect(migrations).toHaveLength(1);
-      const [migration] = migrations;
-      expect(commandText(migration)).toBe('node dist/db/migrate.js');
-      expect(migration.image).toBe(service().image);
-      expect(migration.environment?.DATABASE_URL).toBe(service().environment?.DATABASE_URL);
-      expect(dependencies(migration).postgres?.condition).toBe('service_healthy');
-    });
-
     it(`scales with ${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_REPLICAS`, () => {
       const variable = `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_REPLICAS`;
       expect(service().deploy?.replicas).toBe(1);
       expect(composeConfig({ [variable]: '3' })[name].deploy?.replicas).toBe(3);
     });
   });
+
+  describe.each(services.filter((service) => service.database).map((service) => [service.name, service] as const))(
+    'service %s with a database',
+    (name, entry) => {
+      const service = () => compose[name];
+
+      it('uses its own database, which the Postgres init script creates', () => {
+        const database = `shop_${entry.database}`;
+        expect(service().environment?.DATABASE_URL).toBe(`postgres://postgres@postgres:5432/${database}`);
+        expect(String(compose.postgres.environment?.SHOP_DATABASES).split(/\s+/)).toContain(database);
+      });
+
+      it('starts after NATS is healthy and its migration has finished, migrating once for all replicas', () => {
+        const waitsFor = dependencies(service());
+        expect(waitsFor.nats?.condition).toBe('service_healthy');
+
+        const migrations = Object.entries(waitsFor)
+          .filter(([, dependency]) => dependency.condition === 'service_completed_successfully')
+          .map(([migrationName]) => compose[migrationName]);
+        expect(migrations).toHaveLength(1);
+        const [migration] = migrations;
+        expect(commandText(migration)).toBe('node dist/db/migrate.js');
+        expect(migration.image).toBe(service().image);
+        expect(migration.environment?.DATABASE_URL).toBe(service().environment?.DATABASE_URL);
+        expect(dependencies(migration).postgres?.condition).toBe('service_healthy');
+      });
+    },
+  );
+
+  describe.each(services.filter((service) => !service.database).map((service) => [service.name] as const))(
+    'service %s without a database',
+    (name) => {
+      it('has no database setting and waits for no migration', () => {
+        expect(compose[name].environment?.DATABASE_URL).toBeUndefined();
+        const waitsFor = dependencies(compose[name]);
+        expect(Object.values(waitsFor).map((d) => d.condition)).not.toContain('service_completed_successfully');
+        expect(waitsFor.nats?.condition).toBe('service_healthy');
+      });
+    },
+  );
 
   describe('gateway', () => {
     it('is built from its Dockerfile, serves the SPA it builds, and is published on 8080', () => {

@@ -29,6 +29,14 @@ export const serviceSettings = {
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(10000),
 };
 
+/** Settings of a worker that consumes events and sends email; it owns no database. */
+export const workerSettings = {
+  ...commonSettings,
+  HEALTH_PORT: port,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(10000),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+};
+
 export const gatewaySettings = {
   ...commonSettings,
   PORT: port.default(8080),

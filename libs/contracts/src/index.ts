@@ -2,4 +2,6 @@ export * from './common/define';
 export * from './common/issues';
 export * from './catalog';
 export * from './pricing';
+export * from './customer';
+export * from './order';
 export * from './registry';

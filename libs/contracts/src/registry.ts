@@ -1,9 +1,11 @@
 import type { EventContract, RequestContract } from './common/define';
 import * as catalog from './catalog';
+import * as customer from './customer';
+import * as order from './order';
 import * as pricing from './pricing';
 
 /** Every module whose exports are contracts; a new service's contracts are added here. */
-export const contractModules: Record<string, Record<string, unknown>> = { catalog, pricing };
+export const contractModules: Record<string, Record<string, unknown>> = { catalog, pricing, customer, order };
 
 function isContract(value: unknown): value is RequestContract | EventContract {
   return typeof value === 'object' && value !== null && 'kind' in value && 'subject' in value;

@@ -18,3 +18,4 @@ export * from './service/json-logger';
 export * from './service/messaging.module';
 export * from './service/health.controller';
 export * from './service/run-service';
+export * from './outbox/outbox.module';

@@ -2,3 +2,4 @@ export * from './private-nats';
 export * from './test-database';
 export * from './service-process';
 export * from './migrate-service';
+export * from './mail-sink';

@@ -3,12 +3,15 @@ import { nanos, RetentionPolicy, StorageType, type NatsConnection } from 'nats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Streams, one per entity, derived from the event contracts: `ORDER` holds `order.>`. */
+/**
+ * Streams, one per entity, derived from the event contracts: `ORDER` holds `order.placed.v1`
+ * and the entity's other events. Exact subjects, never `order.>`: that would also capture the
+ * order service's requests (`order.place-order.v1`) and answer them with a JetStream ack.
+ */
 export function streamsFor(contracts: ReadonlyArray<EventContract> = eventContracts): Map<string, string[]> {
   const streams = new Map<string, string[]>();
   for (const contract of contracts) {
-    const entity = contract.subject.split('.')[0];
-    streams.set(contract.stream, [`${entity}.>`]);
+    streams.set(contract.stream, [...(streams.get(contract.stream) ?? []), contract.subject]);
   }
   return streams;
 }

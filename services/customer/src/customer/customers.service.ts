@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Customer as CustomerDto, ShippingFields } from '@shop/contracts';
+import { notFound, type RequestContext } from '@shop/messaging';
+import { Repository } from 'typeorm';
+import { Customer } from './customer.entity';
+
+@Injectable()
+export class CustomersService {
+  constructor(@InjectRepository(Customer) private readonly customers: Repository<Customer>) {}
+
+  /** One customer per email: a returning shopper's details are updated, never duplicated. */
+  async upsert(_ctx: RequestContext, fields: ShippingFields): Promise<{ id: number }> {
+    const rows: Array<{ id: number }> = await this.customers.query(
+      `INSERT INTO customers (first_name, last_name, email, phone, address, city, state, pincode, country)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         phone = EXCLUDED.phone, address = EXCLUDED.address, city = EXCLUDED.city, state = EXCLUDED.state,
+         pincode = EXCLUDED.pincode, country = EXCLUDED.country
+       RETURNING id`,
+      [fields.firstName, fields.lastName, fields.email, fields.phone, fields.address, fields.city, fields.state, fields.pincode, fields.country],
+    );
+    return { id: rows[0].id };
+  }
+
+  async get(_ctx: RequestContext, id: number): Promise<CustomerDto> {
+    const row = await this.customers.findOneBy({ id });
+    if (!row) throw notFound('Customer information not found');
+    return { ...row, createdAt: row.createdAt.toISOString() };
+  }
+}

@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { GetOrder, OrderPlaced } from '@shop/contracts';
+import { ensureStreams, NATS_CONNECTION, RequestClient, startConsumer, type RunningConsumer } from '@shop/messaging';
+import { Queue, Worker, type Job } from 'bullmq';
+import IORedis from 'ioredis';
+import type { NatsConnection } from 'nats';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config';
+import { Mailer } from '../mail/mailer';
+import { renderOrderConfirmation } from './render-order-email';
+
+export const ORDER_EMAIL_QUEUE = 'order-emails';
+const SENT_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+interface OrderEmailJob {
+  orderId: number;
+  correlationId: string;
+}
+
+/**
+ * order.placed.v1 → a BullMQ job whose id is the event id (a redelivered event adds nothing)
+ * → the confirmation email over SMTP, retried with backoff. A `sent` marker per event, set
+ * after SMTP accepts, keeps a job that is retried after sending from mailing twice.
+ */
+@Injectable()
+export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger(OrderEmails.name);
+  private readonly redis: IORedis;
+  readonly queue: Queue<OrderEmailJob>;
+  private worker: Worker<OrderEmailJob> | null = null;
+  private consumer: RunningConsumer | null = null;
+
+  constructor(
+    @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
+    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly client: RequestClient,
+    private readonly mailer: Mailer,
+  ) {
+    this.redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+    this.queue = new Queue<OrderEmailJob>(ORDER_EMAIL_QUEUE, {
+      connection: this.redis,
+      defaultJobOptions: {
+        attempts: 10,
+        backoff: { type: 'exponential', delay: 2000 },
+        // Kept for a week so a late redelivery of the same event still finds its job and adds nothing.
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: { age: 30 * 24 * 3600 },
+      },
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.worker = new Worker<OrderEmailJob>(ORDER_EMAIL_QUEUE, (job) => this.send(job), {
+      connection: this.redis.duplicate(),
+      concurrency: 8,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.log.warn(`Email job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+    );
+    await ensureStreams(this.nc);
+    this.consumer = await startConsumer(this.nc, {
+      event: OrderPlaced,
+      durable: 'notification-order-placed',
+      handle: async (event, ctx) => {
+        await this.queue.add('order-confirmation', { orderId: event.orderId, correlationId: ctx.correlationId }, { jobId: event.eventId });
+      },
+    });
+  }
+
+  /** Stop taking events, let the jobs in hand finish, then close the connections. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+    await this.worker?.close();
+    await this.queue.close();
+    await this.redis.quit().catch(() => undefined);
+  }
+
+  private async send(job: Job<OrderEmailJob>): Promise<void> {
+    const sentKey = `order-emails:sent:${job.id}`;
+    if (await this.redis.exists(sentKey)) return;
+    const order = await this.client.request(GetOrder, { id: job.data.orderId }, { correlationId: job.data.correlationId });
+    const email = renderOrderConfirmation(order, this.config.STOREFRONT_URL);
+    await this.mailer.send({ to: order.customerEmail, messageId: `<${job.id}@curatedartdecor.in>`, ...email });
+    await this.redis.set(sentKey, '1', 'EX', SENT_TTL_SECONDS);
+    this.log.log(`Sent the confirmation of ${order.orderNumber} [${job.data.correlationId}]`);
+  }
+}

@@ -1,0 +1,90 @@
+import type { Order } from '@shop/contracts';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const PAYMENT_METHODS: Record<Order['paymentMethod'], string> = {
+  cod: 'Cash on delivery',
+  card: 'Card',
+  banking: 'Net Banking/UPI',
+  phonepe: 'PhonePe',
+};
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The order confirmation: line items, the price summary in rupees, the address and a tracking link. */
+export function renderOrderConfirmation(order: Order, storefrontUrl: string): RenderedEmail {
+  const trackingUrl = `${storefrontUrl.replace(/\/$/, '')}/order-tracking?number=${encodeURIComponent(order.orderNumber)}`;
+  const summary = order.priceSummary;
+  const placedOn = longDate.format(new Date(order.orderDate));
+  const address = [order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingPincode}`, order.shippingCountry];
+  const lines = order.items.map((item) => ({
+    title: item.productTitle,
+    options: `${item.size} · ${item.medium} · ${item.framing}`,
+    quantity: item.quantity,
+    total: rupees.format(item.totalPrice),
+  }));
+  const totals: Array<[string, string]> = [
+    ['Price (MRP)', rupees.format(summary.basePrice)],
+    [`Discount (${summary.discountPercentage}%)`, `− ${rupees.format(summary.discountAmount)}`],
+    ['Subtotal', rupees.format(summary.subtotal)],
+    [`GST (${summary.gstRate}%)`, rupees.format(summary.gstAmount)],
+    ['Shipping', 'Free'],
+    ['Total', rupees.format(summary.total)],
+  ];
+
+  const subject = `Your order ${order.orderNumber} is confirmed`;
+  const text = [
+    `Thank you for your order!`,
+    ``,
+    `Order ${order.orderNumber}, placed on ${placedOn}.`,
+    `Payment: ${PAYMENT_METHODS[order.paymentMethod]} (${order.paymentStatus}).`,
+    ``,
+    ...lines.map((l) => `${l.quantity} × ${l.title} (${l.options}): ${l.total}`),
+    ``,
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    ``,
+    `Shipping to:`,
+    ...address,
+    ``,
+    `Your order ships in 3-5 business days. Track it at ${trackingUrl}`,
+    ``,
+    `Curated Art & Decor`,
+  ].join('\n');
+
+  const cell = 'padding:8px 0;border-bottom:1px solid #eee6d8';
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#faf7f2;font-family:Georgia,'Times New Roman',serif;color:#2d241c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#8a6d4b">Curated Art &amp; Decor</p>
+<h1 style="margin:0 0 16px;font-size:24px">Thank you for your order!</h1>
+<p style="margin:0 0 16px">Order <strong>${escapeHtml(order.orderNumber)}</strong>, placed on ${placedOn}.<br>
+Payment: ${PAYMENT_METHODS[order.paymentMethod]} (${escapeHtml(order.paymentStatus)}).</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
+${lines
+  .map(
+    (l) => `<tr><td style="${cell}">${l.quantity} × ${escapeHtml(l.title)}<br><span style="color:#7a6a58">${escapeHtml(l.options)}</span></td>
+<td align="right" style="${cell}">${l.total}</td></tr>`,
+  )
+  .join('\n')}
+${totals
+  .map(([label, value], i) => `<tr><td style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${label}</td><td align="right" style="padding:4px 0${i === totals.length - 1 ? ';font-weight:bold' : ''}">${value}</td></tr>`)
+  .join('\n')}
+</table>
+<p style="margin:24px 0 4px;font-weight:bold">Shipping to</p>
+<p style="margin:0 0 24px">${address.map(escapeHtml).join('<br>')}</p>
+<p style="margin:0 0 24px">Your order ships in 3-5 business days.</p>
+<a href="${escapeHtml(trackingUrl)}" style="display:inline-block;background:#8a4b2a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">Track Your Order</a>
+</td></tr></table></td></tr></table>
+</body></html>`;
+  return { subject, html, text };
+}

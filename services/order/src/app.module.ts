@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from '@shop/database';
+import { MessagingModule, OutboxModule } from '@shop/messaging';
+import type { OrderConfig } from './config';
+import { orderDatabase } from './db/database';
+import { Order } from './order/order.entity';
+import { OrdersHandler } from './order/orders.handler';
+import { OrdersService } from './order/orders.service';
+
+@Module({})
+export class AppModule {
+  static register(config: OrderConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        MessagingModule.forRoot({ name: 'order', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
+        TypeOrmModule.forRoot(dataSourceOptions(orderDatabase(config.DATABASE_URL))),
+        TypeOrmModule.forFeature([Order]),
+        OutboxModule,
+      ],
+      controllers: [OrdersHandler],
+      providers: [OrdersService],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { CartSummary, OrderItem } from '@shop/contracts';
+
+const numeric = { to: (value: number) => value, from: (value: string) => Number(value) };
+
+@Entity('orders')
+export class Order {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column('int', { name: 'customer_id' })
+  customerId!: number;
+
+  /** The customer's email when the order was placed: tracking checks it without asking customer. */
+  @Column('text', { name: 'customer_email' })
+  customerEmail!: string;
+
+  @Column('text', { name: 'order_number', unique: true })
+  orderNumber!: string;
+
+  @CreateDateColumn({ name: 'order_date', type: 'timestamptz' })
+  orderDate!: Date;
+
+  @Column('text', { default: 'pending' })
+  status!: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+  @Column('numeric', { name: 'total_amount', precision: 14, scale: 2, transformer: numeric })
+  totalAmount!: number;
+
+  @Column('text', { name: 'shipping_address' })
+  shippingAddress!: string;
+
+  @Column('text', { name: 'shipping_city' })
+  shippingCity!: string;
+
+  @Column('text', { name: 'shipping_state' })
+  shippingState!: string;
+
+  @Column('text', { name: 'shipping_pincode' })
+  shippingPincode!: string;
+
+  @Column('text', { name: 'shipping_country', default: 'India' })
+  shippingCountry!: string;
+
+  @Column('text', { name: 'payment_status', default: 'pending' })
+  paymentStatus!: 'pending' | 'processing' | 'paid' | 'failed';
+
+  @Column('text', { name: 'payment_method', default: 'cod' })
+  paymentMethod!: 'cod' | 'card' | 'banking' | 'phonepe';
+
+  @Column('text', { nullable: true })
+  notes!: string | null;
+
+  @Column('jsonb')
+  items!: OrderItem[];
+
+  @Column('jsonb', { name: 'price_summary' })
+  priceSummary!: CartSummary;
+
+  @Column('text', { name: 'tracking_number', nullable: true })
+  trackingNumber!: string | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

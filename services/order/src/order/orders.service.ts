@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  GetCustomer,
+  GetProduct,
+  OrderPlaced,
+  SummarizeCart,
+  type Order as OrderDto,
+  type OrderItem,
+  type ParsedRequestOf,
+  type PlaceOrder,
+} from '@shop/contracts';
+import { badRequest, conflict, notFound, OutboxRelayRunner, RequestClient, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { Order } from './order.entity';
+
+type OrderInput = ParsedRequestOf<typeof PlaceOrder>;
+
+const UNIQUE_VIOLATION = '23505';
+/** One answer for an unknown order and a wrong email, so tracking cannot probe order numbers. */
+const ORDER_NOT_FOUND = 'Order not found';
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly client: RequestClient,
+    private readonly outbox: OutboxRelayRunner,
+  ) {}
+
+  /**
+   * Places an order at the server's prices. Placing the same order number again answers the
+   * order already stored (a retried request never makes a second order).
+   */
+  async place(ctx: RequestContext, input: OrderInput): Promise<OrderDto> {
+    if (input.paymentMethod === 'phonepe') {
+      throw badRequest('PhonePe orders are placed through /api/payments/phonepe/initiate');
+    }
+    const existing = await this.orders.findOneBy({ orderNumber: input.orderNumber });
+    if (existing) return this.sameOrderAgain(existing, input);
+
+    const customer = await this.client.request(GetCustomer, { id: input.customerId }, ctx).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.status === 404) throw badRequest('Customer information not found');
+      throw error;
+    });
+    const items = await this.priceItems(ctx, input);
+    const order = this.orders.create({
+      customerId: customer.id,
+      customerEmail: customer.email,
+      orderNumber: input.orderNumber,
+      status: 'pending',
+      // Card or banking outside the gateway: the payment is being processed, not yet paid.
+      paymentStatus: input.paymentMethod === 'cod' ? 'pending' : 'processing',
+      paymentMethod: input.paymentMethod,
+      shippingAddress: input.shippingAddress,
+      shippingCity: input.shippingCity,
+      shippingState: input.shippingState,
+      shippingPincode: input.shippingPincode,
+      shippingCountry: input.shippingCountry,
+      notes: input.notes ?? null,
+      ...items,
+    });
+
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.save(order);
+        await writeToOutbox(
+          manager,
+          OrderPlaced,
+          {
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            customerId: order.customerId,
+            paymentMethod: order.paymentMethod,
+            totalAmount: order.totalAmount,
+          },
+          ctx,
+        );
+      });
+    } catch (error) {
+      // The same order number placed concurrently: the other request stored it first.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        const stored = await this.orders.findOneByOrFail({ orderNumber: input.orderNumber });
+        return this.sameOrderAgain(stored, input);
+      }
+      throw error;
+    }
+    this.outbox.wake();
+    return toDto(order);
+  }
+
+  async track(_ctx: RequestContext, orderNumber: string, email: string): Promise<OrderDto> {
+    const order = await this.orders.findOneBy({ orderNumber });
+    if (!order || order.customerEmail.toLowerCase() !== email.toLowerCase()) throw notFound(ORDER_NOT_FOUND);
+    return toDto(order);
+  }
+
+  async get(_ctx: RequestContext, id: number): Promise<OrderDto> {
+    const order = await this.orders.findOneBy({ id });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return toDto(order);
+  }
+
+  private sameOrderAgain(existing: Order, input: OrderInput): OrderDto {
+    if (existing.customerId !== input.customerId) throw conflict('This order number is already in use');
+    return toDto(existing);
+  }
+
+  /** Items, unit prices and the summary from the catalog and pricing; the browser's figures are ignored. */
+  private async priceItems(ctx: RequestContext, input: OrderInput): Promise<Pick<Order, 'items' | 'priceSummary' | 'totalAmount'>> {
+    const productIds = [...new Set(input.items.map((item) => item.productId))];
+    const products = new Map(
+      await Promise.all(
+        productIds.map(async (id) => [id, await this.client.request(GetProduct, { id }, ctx)] as const),
+      ).catch((error: unknown) => {
+        if (error instanceof ServiceError && error.status === 404) throw badRequest('An item of the order is no longer available');
+        throw error;
+      }),
+    );
+    for (const product of products.values()) {
+      if (!product.inStock) throw badRequest(`"${product.title}" is out of stock`);
+    }
+    const { summary, lines } = await this.client.request(
+      SummarizeCart,
+      {
+        items: input.items.map((item) => ({
+          productId: item.productId,
+          productName: products.get(item.productId)!.title,
+          size: item.size,
+          medium: item.medium,
+          frame: item.framing,
+          quantity: item.quantity,
+        })),
+      },
+      ctx,
+    );
+    const items: OrderItem[] = lines.map((line, index) => {
+      const product = products.get(input.items[index].productId)!;
+      return {
+        productId: product.id,
+        productTitle: product.title,
+        quantity: line.quantity,
+        size: line.size,
+        medium: line.medium,
+        framing: line.frame,
+        unitPrice: line.unitPrice,
+        totalPrice: line.lineTotal,
+        internalImageName: product.internalImageName,
+      };
+    });
+    return { items, priceSummary: summary, totalAmount: summary.total };
+  }
+}
+
+export function toDto(order: Order): OrderDto {
+  return {
+    ...order,
+    orderDate: order.orderDate.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
