@@ -91,6 +91,11 @@ export async function build({ log = defaultLog } = {}) {
   await npm('build:server');
   log(`  server: tsc -b (${formatDuration(performance.now() - started)})`);
 
+  // Product images are generated, not committed; the generator skips when nothing changed.
+  started = performance.now();
+  await npm('build:media');
+  log(`  media: product images (${formatDuration(performance.now() - started)})`);
+
   const built = newestChange(join(STATIC_DIR, 'index.html'));
   if (built > 0 && webBuildInputs().every((input) => newestChange(input) < built)) {
     log('  web: frontend/dist is up to date');
