@@ -1,87 +1,21 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
-import { dropDatabase } from '@shop/database';
-import {
-  freePort,
-  migrateBuiltService,
-  ServiceProcess,
-  startMailSink,
-  TEST_NATS_URL,
-  uniqueDatabaseUrl,
-  type MailSink,
-} from '@shop/testing';
-import { createGateway } from '../src/create-gateway';
+import { orderNumber, shopper as shopperWith, startShop, until, type Shop } from './support/shop';
 
-const SERVICES_WITH_DATABASES = ['catalog', 'pricing', 'customer', 'order'] as const;
+const shopper = shopperWith(`aditi.${Date.now()}@example.in`);
 
-const shopper = {
-  firstName: 'Aditi',
-  lastName: 'Verma',
-  email: `aditi.${Date.now()}@example.in`,
-  phone: '+91 98765 43210',
-  address: '14 Lodhi Estate',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110003',
-  country: 'India',
-};
-
-const orderNumber = () => `ORD-${Math.floor(100000 + Math.random() * 900000)}${Math.floor(Math.random() * 1000)}`;
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('not reached in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-// The checkout end to end: the gateway in-process, every service as its own built process,
-// real Postgres, NATS, Redis, and maildev as the mail sink.
+// The checkout end to end: the whole shop with real Postgres, NATS, Redis and maildev.
 describe('checkout with cash on delivery', () => {
-  const databases = Object.fromEntries(SERVICES_WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
-  const services: Record<string, ServiceProcess> = {};
-  let mail: MailSink;
-  let gateway: INestApplication;
+  let shop: Shop;
   let base: string;
-
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const emailsTo = async (address: string) => (await mail.emails()).filter((e) => e.to.some((t) => t.address === address));
+  const post = (path: string, body: unknown) => shop.post(path, body);
+  const emailsTo = async (address: string) => (await shop.mail.emails()).filter((e) => e.to.some((t) => t.address === address));
 
   beforeAll(async () => {
-    mail = await startMailSink();
-    for (const name of SERVICES_WITH_DATABASES) migrateBuiltService(name, databases[name]);
-    const common = { NATS_URL: TEST_NATS_URL, LOG_LEVEL: 'warn' };
-    for (const name of SERVICES_WITH_DATABASES) {
-      services[name] = new ServiceProcess(name, { ...common, DATABASE_URL: databases[name] }, await freePort());
-    }
-    services.notification = new ServiceProcess(
-      'notification',
-      { ...common, SMTP_PORT: String(mail.smtpPort), STOREFRONT_URL: 'http://shop.test' },
-      await freePort(),
-    );
-    await Promise.all(Object.values(services).map((s) => s.start()));
-    gateway = await createGateway({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      NATS_URL: TEST_NATS_URL,
-      REQUEST_TIMEOUT_MS: 5000,
-      PORT: 0,
-      SHUTDOWN_GRACE_MS: 1000,
-    });
-    await gateway.listen(0, '127.0.0.1');
-    base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
+    shop = await startShop();
+    base = shop.base;
   }, 90_000);
 
-  afterAll(async () => {
-    await gateway?.close();
-    await Promise.all(Object.values(services).map((s) => s.stop()));
-    await mail?.stop();
-    for (const url of Object.values(databases)) await dropDatabase(url);
-  });
+  afterAll(() => shop?.stop());
 
   it('takes a cart to a stored order at server prices and a confirmation email', async () => {
     const items = [
@@ -230,7 +164,7 @@ describe('checkout with cash on delivery', () => {
   });
 
   it('loses no email and sends none twice when the notification worker is killed while orders are placed', async () => {
-    await services.notification.stop('SIGKILL');
+    await shop.services.notification.stop('SIGKILL');
     const address = `outage.${Date.now()}@example.in`;
     const { id: customerId } = (await (await post('/api/customers', { ...shopper, email: address })).json()) as { id: number };
     const numbers = Array.from({ length: 5 }, orderNumber);
@@ -248,7 +182,7 @@ describe('checkout with cash on delivery', () => {
     }
     expect(await emailsTo(address)).toHaveLength(0);
 
-    await services.notification.start();
+    await shop.services.notification.start();
     const emails = await until(async () => {
       const found = await emailsTo(address);
       return found.length >= numbers.length ? found : undefined;

@@ -18,7 +18,7 @@ export default async function globalSetup() {
 
   const nats = await startPrivateNats();
   const stack = await startStack({
-    env: { LOG_LEVEL: 'warn', ...(nats ? { NATS_URL: nats.url } : {}) },
+    env: { LOG_LEVEL: 'warn', QUEUE_PREFIX: `${databasePrefix}queue`, ...(nats ? { NATS_URL: nats.url } : {}) },
     gatewayPort: Number(process.env.E2E_GATEWAY_PORT ?? 18080),
     healthPortOffset: Number(process.env.E2E_HEALTH_PORT_OFFSET ?? 1000),
     databasePrefix,

@@ -9,6 +9,11 @@ export const notificationSettings = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_FROM: z.string().default('Curated Art & Decor <orders@curatedartdecor.in>'),
+  /**
+   * Prefix of the queue's Redis keys. Stacks that share a Redis (development beside its tests,
+   * say) need different prefixes, or one stack's worker takes the other's jobs.
+   */
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i, 'must be 1-40 letters, digits, - or _').default('shop'),
   /** Where links in emails point: the public address of the storefront. */
   STOREFRONT_URL: z.string().url().default('http://localhost:8080'),
 });

@@ -2,11 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@shop/database';
 import { MessagingModule, OutboxModule } from '@shop/messaging';
-import type { OrderConfig } from './config';
+import { ORDER_CONFIG, type OrderConfig } from './config';
 import { orderDatabase } from './db/database';
 import { Order } from './order/order.entity';
 import { OrdersHandler } from './order/orders.handler';
 import { OrdersService } from './order/orders.service';
+import { PaymentsHandler } from './payments/payments.handler';
+import { PaymentsService } from './payments/payments.service';
+import { PhonePeClient } from './payments/phonepe.client';
 
 @Module({})
 export class AppModule {
@@ -19,8 +22,8 @@ export class AppModule {
         TypeOrmModule.forFeature([Order]),
         OutboxModule,
       ],
-      controllers: [OrdersHandler],
-      providers: [OrdersService],
+      controllers: [OrdersHandler, PaymentsHandler],
+      providers: [{ provide: ORDER_CONFIG, useValue: config }, OrdersService, PaymentsService, PhonePeClient],
     };
   }
 }

@@ -1,2 +1,3 @@
 export * from './order';
 export * from './place-order';
+export * from './payments';

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { GetOrder, OrderPlaced } from '@shop/contracts';
+import { GetOrder, OrderPlaced, PaymentConfirmed } from '@shop/contracts';
 import { ensureStreams, NATS_CONNECTION, RequestClient, startConsumer, type RunningConsumer } from '@shop/messaging';
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import type { NatsConnection } from 'nats';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config';
 import { Mailer } from '../mail/mailer';
-import { renderOrderConfirmation } from './render-order-email';
+import { renderOrderConfirmation, renderPaymentReceipt } from './render-order-email';
 
 export const ORDER_EMAIL_QUEUE = 'order-emails';
 const SENT_TTL_SECONDS = 60 * 60 * 24 * 30;
@@ -14,11 +14,15 @@ const SENT_TTL_SECONDS = 60 * 60 * 24 * 30;
 interface OrderEmailJob {
   orderId: number;
   correlationId: string;
+  /** PhonePe's reference, for a payment receipt. */
+  providerReference?: string | null;
 }
 
+type OrderEmailKind = 'order-confirmation' | 'payment-receipt';
+
 /**
- * order.placed.v1 → a BullMQ job whose id is the event id (a redelivered event adds nothing)
- * → the confirmation email over SMTP, retried with backoff. A `sent` marker per event, set
+ * order.placed.v1 and payment.confirmed.v1 → a BullMQ job whose id is the event id (a
+ * redelivered event adds nothing) → the confirmation or receipt over SMTP, retried with backoff. A `sent` marker per event, set
  * after SMTP accepts, keeps a job that is retried after sending from mailing twice.
  */
 @Injectable()
@@ -27,7 +31,7 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly redis: IORedis;
   readonly queue: Queue<OrderEmailJob>;
   private worker: Worker<OrderEmailJob> | null = null;
-  private consumer: RunningConsumer | null = null;
+  private consumers: RunningConsumer[] = [];
 
   constructor(
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
@@ -38,6 +42,7 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
     this.redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.queue = new Queue<OrderEmailJob>(ORDER_EMAIL_QUEUE, {
       connection: this.redis,
+      prefix: config.QUEUE_PREFIX,
       defaultJobOptions: {
         attempts: 10,
         backoff: { type: 'exponential', delay: 2000 },
@@ -51,36 +56,53 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
   async onApplicationBootstrap(): Promise<void> {
     this.worker = new Worker<OrderEmailJob>(ORDER_EMAIL_QUEUE, (job) => this.send(job), {
       connection: this.redis.duplicate(),
+      prefix: this.config.QUEUE_PREFIX,
       concurrency: 8,
     });
     this.worker.on('failed', (job, error) =>
       this.log.warn(`Email job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
     );
     await ensureStreams(this.nc);
-    this.consumer = await startConsumer(this.nc, {
-      event: OrderPlaced,
-      durable: 'notification-order-placed',
-      handle: async (event, ctx) => {
-        await this.queue.add('order-confirmation', { orderId: event.orderId, correlationId: ctx.correlationId }, { jobId: event.eventId });
-      },
-    });
+    this.consumers = [
+      await startConsumer(this.nc, {
+        event: OrderPlaced,
+        durable: 'notification-order-placed',
+        handle: async (event, ctx) => {
+          await this.queue.add('order-confirmation', { orderId: event.orderId, correlationId: ctx.correlationId }, { jobId: event.eventId });
+        },
+      }),
+      await startConsumer(this.nc, {
+        event: PaymentConfirmed,
+        durable: 'notification-payment-confirmed',
+        handle: async (event, ctx) => {
+          await this.queue.add(
+            'payment-receipt',
+            { orderId: event.orderId, correlationId: ctx.correlationId, providerReference: event.providerReference },
+            { jobId: event.eventId },
+          );
+        },
+      }),
+    ];
   }
 
   /** Stop taking events, let the jobs in hand finish, then close the connections. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.consumer?.stop();
+    await Promise.all(this.consumers.map((consumer) => consumer.stop()));
     await this.worker?.close();
     await this.queue.close();
     await this.redis.quit().catch(() => undefined);
   }
 
   private async send(job: Job<OrderEmailJob>): Promise<void> {
-    const sentKey = `order-emails:sent:${job.id}`;
+    const sentKey = `${this.config.QUEUE_PREFIX}:${ORDER_EMAIL_QUEUE}:sent:${job.id}`;
     if (await this.redis.exists(sentKey)) return;
     const order = await this.client.request(GetOrder, { id: job.data.orderId }, { correlationId: job.data.correlationId });
-    const email = renderOrderConfirmation(order, this.config.STOREFRONT_URL);
+    const email =
+      (job.name as OrderEmailKind) === 'payment-receipt'
+        ? renderPaymentReceipt(order, job.data.providerReference ?? null, this.config.STOREFRONT_URL)
+        : renderOrderConfirmation(order, this.config.STOREFRONT_URL);
     await this.mailer.send({ to: order.customerEmail, messageId: `<${job.id}@curatedartdecor.in>`, ...email });
     await this.redis.set(sentKey, '1', 'EX', SENT_TTL_SECONDS);
-    this.log.log(`Sent the confirmation of ${order.orderNumber} [${job.data.correlationId}]`);
+    this.log.log(`Sent the ${job.name} of ${order.orderNumber} [${job.data.correlationId}]`);
   }
 }

@@ -88,3 +88,32 @@ ${totals
 </body></html>`;
   return { subject, html, text };
 }
+
+/** The payment receipt: what was paid, for which order, with PhonePe's reference. */
+export function renderPaymentReceipt(order: Order, providerReference: string | null, storefrontUrl: string): RenderedEmail {
+  const trackingUrl = `${storefrontUrl.replace(/\/$/, '')}/order-tracking?number=${encodeURIComponent(order.orderNumber)}`;
+  const amount = rupees.format(order.totalAmount);
+  const reference = providerReference ?? 'not given';
+  const subject = `Payment received for order ${order.orderNumber}`;
+  const text = [
+    `We have received your payment of ${amount} for order ${order.orderNumber}.`,
+    `Paid with: ${PAYMENT_METHODS[order.paymentMethod]} (PhonePe reference ${reference}).`,
+    ``,
+    `Track your order at ${trackingUrl}`,
+    ``,
+    `Curated Art & Decor`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#faf7f2;font-family:Georgia,'Times New Roman',serif;color:#2d241c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#8a6d4b">Curated Art &amp; Decor</p>
+<h1 style="margin:0 0 16px;font-size:24px">Payment received</h1>
+<p style="margin:0 0 16px">We have received your payment of <strong>${amount}</strong> for order <strong>${escapeHtml(order.orderNumber)}</strong>.</p>
+<p style="margin:0 0 24px">Paid with: ${PAYMENT_METHODS[order.paymentMethod]}<br>PhonePe reference: ${escapeHtml(reference)}</p>
+<a href="${escapeHtml(trackingUrl)}" style="display:inline-block;background:#8a4b2a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">Track Your Order</a>
+</td></tr></table></td></tr></table>
+</body></html>`;
+  return { subject, html, text };
+}

@@ -62,4 +62,12 @@ export class Order {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** PhonePe's order id of a gateway payment. */
+  @Column('text', { name: 'payment_reference', nullable: true })
+  paymentReference!: string | null;
+
+  /** When reconciliation next asks PhonePe about a pending gateway payment; null when nothing is due. */
+  @Column('timestamptz', { name: 'payment_next_check_at', nullable: true })
+  paymentNextCheckAt!: Date | null;
 }

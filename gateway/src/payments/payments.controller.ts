@@ -1,0 +1,48 @@
+import { Body, Controller, Headers, HttpCode, Post, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ConfirmPayment, HandlePaymentWebhook, InitiatePayment } from '@shop/contracts';
+import { RequestClient, type RequestContext } from '@shop/messaging';
+import { z } from 'zod';
+import { RateLimited, RateLimitGuard } from '../common/rate-limit.guard';
+import { Context } from '../common/request-context';
+
+@ApiTags('payments')
+@Controller('payments/phonepe')
+@UseGuards(RateLimitGuard)
+export class PaymentsController {
+  constructor(private readonly client: RequestClient) {}
+
+  @Post('initiate')
+  @HttpCode(200)
+  @RateLimited({ limit: 30, windowMs: 60_000 })
+  @ApiOperation({
+    summary: 'Store the order (payment pending) and start a PhonePe payment for it',
+    description: "Also used for card and banking. The amount charged is the server's total, never the browser's.",
+  })
+  @ApiBody({ schema: z.toJSONSchema(InitiatePayment.request, { io: 'input' }) as object })
+  @ApiOkResponse({ schema: z.toJSONSchema(InitiatePayment.reply) as object })
+  initiate(@Body() body: unknown, @Context() ctx: RequestContext) {
+    return this.client.request(InitiatePayment, body as z.input<typeof InitiatePayment.request>, ctx, { timeoutMs: 15_000 });
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @RateLimited({ limit: 60, windowMs: 60_000 })
+  @ApiOperation({ summary: "Ask PhonePe for a payment's state after the shopper comes back, and answer it" })
+  @ApiBody({ schema: z.toJSONSchema(ConfirmPayment.request, { io: 'input' }) as object })
+  @ApiOkResponse({ schema: z.toJSONSchema(ConfirmPayment.reply) as object })
+  confirm(@Body() body: unknown, @Context() ctx: RequestContext) {
+    return this.client.request(ConfirmPayment, body as z.input<typeof ConfirmPayment.request>, ctx, { timeoutMs: 15_000 });
+  }
+
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiOperation({ summary: "PhonePe's webhook; authenticated by Authorization = sha256(username:password)" })
+  @ApiUnauthorizedResponse({ description: 'The Authorization header is missing or wrong' })
+  async webhook(@Headers('authorization') authorization: string | undefined, @Body() body: unknown, @Context() ctx: RequestContext) {
+    if (!authorization) throw new UnauthorizedException('Missing Authorization');
+    const { accepted } = await this.client.request(HandlePaymentWebhook, { authorization, body }, ctx);
+    if (!accepted) throw new UnauthorizedException('Invalid Authorization');
+    return { success: true };
+  }
+}

@@ -1,0 +1,183 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { OrderPlaced, PaymentConfirmed, PaymentFailed, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
+import { newContext, notFound, OutboxRelayRunner, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
+import { DataSource, type EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { ORDER_CONFIG, type OrderConfig } from '../config';
+import { Order } from '../order/order.entity';
+import { orderPlacedEvent, OrdersService } from '../order/orders.service';
+import { nextCheckDelayMs, PAYMENT_GIVE_UP_MS } from './payment-schedule';
+import { PhonePeClient, type PhonePeState } from './phonepe.client';
+
+type InitiateInput = ParsedRequestOf<typeof InitiatePayment>;
+type InitiateReply = { success: true; redirectUrl: string; orderNumber: string } | { success: false; error: string };
+
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z.object({ merchantOrderId: z.string(), state: z.enum(['PENDING', 'COMPLETED', 'FAILED']), amount: z.number() }),
+});
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * Gateway payments. An order is paid only when PhonePe (its status API, or a webhook that
+ * carries the merchant's own credentials) says COMPLETED for the order's own amount. Every
+ * transition happens once, under a row lock: duplicates and replays change nothing.
+ */
+@Injectable()
+export class PaymentsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger(PaymentsService.name);
+  private timer: NodeJS.Timeout | null = null;
+  private reconciling: Promise<void> | null = null;
+
+  constructor(
+    @Inject(ORDER_CONFIG) private readonly config: OrderConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrdersService,
+    private readonly phonePe: PhonePeClient,
+    private readonly outbox: OutboxRelayRunner,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.reconciling ??= this.reconcileDue().finally(() => (this.reconciling = null));
+    }, this.config.RECONCILE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.reconciling;
+  }
+
+  /** Stores the order (payment pending) before the shopper leaves, then asks PhonePe for a payment page. */
+  async initiate(ctx: RequestContext, input: InitiateInput): Promise<InitiateReply> {
+    const { orderId, amount: _browserAmount, customerEmail: _email, customerPhone: _phone, ...order } = input;
+    const stored = await this.orders.store(ctx, { ...order, orderNumber: orderId }, { throughGateway: true });
+    if (stored.paymentStatus !== 'pending') {
+      return { success: false, error: `Order ${stored.orderNumber} is already ${stored.paymentStatus === 'paid' ? 'paid' : 'closed'}` };
+    }
+    try {
+      const payment = await this.phonePe.pay({
+        merchantOrderId: stored.orderNumber,
+        amountPaise: paise(stored.totalAmount),
+        redirectUrl: `${this.config.STOREFRONT_URL.replace(/\/$/, '')}/payment-success?order=${encodeURIComponent(stored.orderNumber)}`,
+      });
+      await this.dataSource.getRepository(Order).update(
+        { id: stored.id },
+        { paymentReference: payment.orderId, paymentNextCheckAt: new Date(Date.now() + this.nextCheckDelay(Date.now() - stored.orderDate.getTime())) },
+      );
+      return { success: true, redirectUrl: payment.redirectUrl, orderNumber: stored.orderNumber };
+    } catch (error) {
+      this.log.warn(`PhonePe payment for ${stored.orderNumber} could not start [${ctx.correlationId}]: ${(error as Error).message}`);
+      // Reconciliation asks PhonePe later: if the payment did start after all, it is found; if not, it fails.
+      await this.dataSource.getRepository(Order).update({ id: stored.id }, { paymentNextCheckAt: new Date() });
+      return { success: false, error: 'The payment could not be started. Please try again.' };
+    }
+  }
+
+  /** The shopper is back from PhonePe: ask PhonePe, apply what it says, answer the state. */
+  async confirm(ctx: RequestContext, orderNumber: string) {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ orderNumber });
+    if (!order || order.paymentMethod === 'cod') throw notFound('Order not found');
+    if (order.paymentStatus === 'pending') {
+      const status = await this.phonePe.status(orderNumber);
+      await this.apply(ctx, orderNumber, status.state, status.amount, status.orderId);
+    }
+    const current = await this.dataSource.getRepository(Order).findOneByOrFail({ orderNumber });
+    return { orderNumber: current.orderNumber, paymentStatus: current.paymentStatus };
+  }
+
+  /** A webhook counts only with the Authorization PhonePe computes from our configured credentials. */
+  async webhook(ctx: RequestContext, authorization: string, body: unknown): Promise<{ accepted: boolean }> {
+    if (!this.authentic(authorization)) return { accepted: false };
+    const parsed = webhookSchema.safeParse(body);
+    if (!parsed.success) throw new ServiceError(400, 'The webhook body is not a PhonePe checkout event');
+    const { merchantOrderId, state, amount } = parsed.data.payload;
+    await this.apply(ctx, merchantOrderId.toUpperCase(), state, amount, null);
+    return { accepted: true };
+  }
+
+  /** Asks PhonePe about every pending gateway payment that is due, on PhonePe's schedule. */
+  async reconcileDue(): Promise<void> {
+    const due: Array<{ order_number: string; order_date: Date }> = await this.dataSource.query(
+      `SELECT order_number, order_date FROM orders
+        WHERE payment_status = 'pending' AND payment_next_check_at <= now()
+        ORDER BY payment_next_check_at LIMIT 50`,
+    );
+    for (const { order_number: orderNumber, order_date: orderDate } of due) {
+      const ctx = newContext();
+      const age = Date.now() - new Date(orderDate).getTime();
+      try {
+        const status = await this.phonePe.status(orderNumber);
+        const final = await this.apply(ctx, orderNumber, status.state === 'PENDING' && age > PAYMENT_GIVE_UP_MS ? 'FAILED' : status.state, status.amount, status.orderId);
+        if (!final) await this.scheduleNextCheck(orderNumber, age);
+      } catch (error) {
+        this.log.warn(`Checking the payment of ${orderNumber} failed: ${(error as Error).message}`);
+        if (age > PAYMENT_GIVE_UP_MS) await this.apply(ctx, orderNumber, 'FAILED', null, null);
+        else await this.scheduleNextCheck(orderNumber, age);
+      }
+    }
+  }
+
+  /**
+   * Moves a pending payment to paid or failed, once. COMPLETED with another amount than the
+   * order's own is refused and logged. Answers whether the payment is now final.
+   */
+  private async apply(ctx: RequestContext, orderNumber: string, state: PhonePeState, amountPaise: number | null, reference: string | null): Promise<boolean> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const order = await manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_write' } });
+      if (!order) return false;
+      if (order.paymentStatus !== 'pending') return true;
+      if (state === 'PENDING') return false;
+      if (state === 'COMPLETED' && amountPaise !== paise(order.totalAmount)) {
+        this.log.error(`PhonePe reports ${orderNumber} COMPLETED for ${amountPaise} paise, but the order is ${paise(order.totalAmount)}: not marked paid [${ctx.correlationId}]`);
+        return false;
+      }
+      await this.settle(manager, order, state === 'COMPLETED' ? 'paid' : 'failed', reference, ctx);
+      return true;
+    });
+    this.outbox.wake();
+    return changed;
+  }
+
+  private async settle(manager: EntityManager, order: Order, outcome: 'paid' | 'failed', reference: string | null, ctx: RequestContext) {
+    order.paymentStatus = outcome;
+    order.paymentNextCheckAt = null;
+    order.paymentReference = reference ?? order.paymentReference;
+    await manager.save(order);
+    const event = {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amount: order.totalAmount,
+      provider: 'phonepe' as const,
+      providerReference: order.paymentReference,
+    };
+    if (outcome === 'paid') {
+      await writeToOutbox(manager, PaymentConfirmed, event, ctx);
+      // A gateway order is placed, and confirmed to the shopper, once it is paid.
+      await writeToOutbox(manager, OrderPlaced, orderPlacedEvent(order), ctx);
+    } else {
+      await writeToOutbox(manager, PaymentFailed, event, ctx);
+    }
+  }
+
+  private async scheduleNextCheck(orderNumber: string, ageMs: number): Promise<void> {
+    await this.dataSource.query(`UPDATE orders SET payment_next_check_at = now() + ($2::int * interval '1 millisecond') WHERE order_number = $1 AND payment_status = 'pending'`, [
+      orderNumber,
+      this.nextCheckDelay(ageMs),
+    ]);
+  }
+
+  private nextCheckDelay(ageMs: number): number {
+    return nextCheckDelayMs(ageMs, this.config.PAYMENT_FIRST_CHECK_MS);
+  }
+
+  private authentic(authorization: string): boolean {
+    const expected = createHash('sha256').update(`${this.config.PHONEPE_WEBHOOK_USERNAME}:${this.config.PHONEPE_WEBHOOK_PASSWORD}`).digest('hex');
+    const given = Buffer.from(authorization.trim().replace(/^SHA256\s*/i, '').toLowerCase());
+    return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
+  }
+}
