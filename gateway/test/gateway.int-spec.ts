@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
 import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { gatewayConfigSchema } from '../src/config';
 import { createGateway } from '../src/create-gateway';
 
 // The gateway in-process, against the built catalog service running as its own process
@@ -27,15 +28,16 @@ describe('gateway', () => {
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     pricing = new ServiceProcess('pricing', { NATS_URL: TEST_NATS_URL, DATABASE_URL: pricingDatabaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     await Promise.all([catalog.start(), pricing.start()]);
-    gateway = await createGateway({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      NATS_URL: TEST_NATS_URL,
-      REQUEST_TIMEOUT_MS: 1000,
-      PORT: 0,
-      STATIC_DIR: staticDir,
-      SHUTDOWN_GRACE_MS: 1000,
-    });
+    gateway = await createGateway(
+      gatewayConfigSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        NATS_URL: TEST_NATS_URL,
+        REQUEST_TIMEOUT_MS: 1000,
+        STATIC_DIR: staticDir,
+        SHUTDOWN_GRACE_MS: 1000,
+      }),
+    );
     await gateway.listen(0, '127.0.0.1');
     base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
   });

@@ -7,10 +7,12 @@ import {
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { orderInputSchema, orderSchema, PlaceOrder, TrackOrder } from '@shop/contracts';
+import { ListMyOrders, orderHistoryEntrySchema, orderInputSchema, orderSchema, PlaceOrder, TrackOrder } from '@shop/contracts';
 import { RequestClient, type RequestContext } from '@shop/messaging';
 import { z } from 'zod';
+import { SignedIn } from '../auth/signed-in.guard';
 import { RateLimited, RateLimitGuard } from '../common/rate-limit.guard';
 import { Context } from '../common/request-context';
 
@@ -36,6 +38,15 @@ export class OrdersController {
   @ApiTooManyRequestsResponse({ description: 'Too many orders from this client' })
   place(@Body() body: unknown, @Context() ctx: RequestContext) {
     return this.client.request(PlaceOrder, body as z.input<typeof PlaceOrder.request>, ctx);
+  }
+
+  @Get()
+  @UseGuards(SignedIn)
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  @ApiOperation({ summary: "The signed-in shopper's orders (placed with their verified email), newest first" })
+  @ApiOkResponse({ schema: z.toJSONSchema(z.array(orderHistoryEntrySchema)) as object })
+  history(@Context() ctx: RequestContext) {
+    return this.client.request(ListMyOrders, {}, ctx);
   }
 
   @Get('track/:orderNumber')

@@ -40,6 +40,16 @@ export const workerSettings = {
 export const gatewaySettings = {
   ...commonSettings,
   PORT: port.default(8080),
+  /** Signs session cookies. Required in production; development and tests use a fixed one. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** The storefront's public address: where the Google redirect flow comes back to. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Google OAuth client; the secret enables the server-side redirect flow. */
+  GOOGLE_CLIENT_ID: z.string().default('sandbox-client.apps.googleusercontent.com'),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.string().url().default('http://localhost:8090/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.string().url().default('http://localhost:8090/token'),
   /** Folder holding the built SPA; the gateway serves it with history fallback. */
   STATIC_DIR: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(10000),

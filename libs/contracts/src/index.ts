@@ -4,4 +4,5 @@ export * from './catalog';
 export * from './pricing';
 export * from './customer';
 export * from './order';
+export * from './wishlist';
 export * from './registry';

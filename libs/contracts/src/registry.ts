@@ -3,9 +3,10 @@ import * as catalog from './catalog';
 import * as customer from './customer';
 import * as order from './order';
 import * as pricing from './pricing';
+import * as wishlist from './wishlist';
 
 /** Every module whose exports are contracts; a new service's contracts are added here. */
-export const contractModules: Record<string, Record<string, unknown>> = { catalog, pricing, customer, order };
+export const contractModules: Record<string, Record<string, unknown>> = { catalog, pricing, customer, order, wishlist };
 
 function isContract(value: unknown): value is RequestContract | EventContract {
   return typeof value === 'object' && value !== null && 'kind' in value && 'subject' in value;

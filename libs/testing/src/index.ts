@@ -3,3 +3,4 @@ export * from './test-database';
 export * from './service-process';
 export * from './migrate-service';
 export * from './mail-sink';
+export * from './sandbox-process';

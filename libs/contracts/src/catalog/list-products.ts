@@ -19,3 +19,10 @@ export const ListRelatedProducts = defineRequest({
   request: z.object({ id: productIdSchema }).strict(),
   reply: z.array(productSchema),
 });
+
+/** The products with these ids that exist, in the order asked. */
+export const GetProductsByIds = defineRequest({
+  subject: 'catalog.get-products-by-ids.v1',
+  request: z.object({ ids: z.array(productIdSchema).max(500, 'must have at most 500 ids') }).strict(),
+  reply: z.array(productSchema),
+});

@@ -61,3 +61,28 @@ export const GetCustomer = defineRequest({
   request: z.object({ id: customerIdSchema }).strict(),
   reply: customerSchema,
 });
+
+/** A customer as its signed-in owner reads it: the same email as their Google account. */
+export const GetOwnCustomer = defineRequest({
+  subject: 'customer.get-own-customer.v1',
+  request: z.object({ id: customerIdSchema }).strict(),
+  reply: customerSchema,
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  picture: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/**
+ * Checks a Google access token with Google (audience and authorised party are our client id,
+ * not expired, email verified), then creates or updates the user keyed by Google's subject id.
+ */
+export const SignInWithGoogle = defineRequest({
+  subject: 'customer.sign-in-with-google.v1',
+  request: z.object({ accessToken: z.string().trim().min(1, 'access_token is required').max(4096, 'access_token is too long') }).strict(),
+  reply: userSchema,
+});

@@ -35,3 +35,23 @@ export const OrderPlaced = defineEvent({
     totalAmount: z.number(),
   }),
 });
+
+/** An order as the signed-in shopper's history shows it (spec section 3). */
+export const orderHistoryEntrySchema = z.object({
+  id: z.number().int().positive(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  totalAmount: z.number(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  items: z.array(
+    z.object({ id: z.number().int(), image: z.string().nullable(), name: z.string(), size: z.string(), quantity: z.number().int(), price: z.number() }),
+  ),
+});
+
+/** The signed-in user's orders (matched to their verified email), newest first. */
+export const ListMyOrders = defineRequest({
+  subject: 'order.list-my-orders.v1',
+  request: z.object({}).strict(),
+  reply: z.array(orderHistoryEntrySchema),
+});

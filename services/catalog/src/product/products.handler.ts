@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { GetProduct, ListProductPriceFacts, ListProducts, ListRelatedProducts, type ParsedRequestOf } from '@shop/contracts';
+import { GetProduct, GetProductsByIds, ListProductPriceFacts, ListProducts, ListRelatedProducts, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest, type RequestContext } from '@shop/messaging';
 import { ProductsService } from './products.service';
 
@@ -26,5 +26,10 @@ export class ProductsHandler {
   @HandleRequest(ListProductPriceFacts)
   priceFacts(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
     return this.products.priceFacts(ctx);
+  }
+
+  @HandleRequest(GetProductsByIds)
+  byIds(@Payload() payload: ParsedRequestOf<typeof GetProductsByIds>, @Ctx() ctx: RequestContext) {
+    return this.products.byIds(ctx, payload.ids);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProductPriceFacts, Product as ProductDto } from '@shop/contracts';
 import { notFound, type RequestContext } from '@shop/messaging';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { slugify } from '../seed/artworks';
 import { Product } from './product.entity';
 
@@ -21,6 +21,12 @@ export class ProductsService {
     const row = await this.products.findOneBy({ id });
     if (!row) throw notFound('Product not found');
     return toDto(row);
+  }
+
+  async byIds(_ctx: RequestContext, ids: number[]): Promise<ProductDto[]> {
+    if (ids.length === 0) return [];
+    const rows = new Map((await this.products.findBy({ id: In(ids) })).map((row) => [row.id, row]));
+    return ids.flatMap((id) => (rows.has(id) ? [toDto(rows.get(id)!)] : []));
   }
 
   /** The facts pricing keeps in memory; small, and read only when pricing refreshes. */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { GetCustomer, UpsertCustomer, type ParsedRequestOf } from '@shop/contracts';
+import { GetCustomer, GetOwnCustomer, UpsertCustomer, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest, type RequestContext } from '@shop/messaging';
 import { CustomersService } from './customers.service';
 
@@ -16,5 +16,10 @@ export class CustomersHandler {
   @HandleRequest(GetCustomer)
   get(@Payload() request: ParsedRequestOf<typeof GetCustomer>, @Ctx() ctx: RequestContext) {
     return this.customers.get(ctx, request.id);
+  }
+
+  @HandleRequest(GetOwnCustomer)
+  getOwn(@Payload() request: ParsedRequestOf<typeof GetOwnCustomer>, @Ctx() ctx: RequestContext) {
+    return this.customers.getOwn(ctx, request.id);
   }
 }

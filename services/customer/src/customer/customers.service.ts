@@ -23,6 +23,13 @@ export class CustomersService {
     return { id: rows[0].id };
   }
 
+  /** For the signed-in owner only: anyone else learns nothing, not even that the id exists. */
+  async getOwn(ctx: RequestContext, id: number): Promise<CustomerDto> {
+    const customer = await this.get(ctx, id).catch(() => null);
+    if (!ctx.user || !customer || customer.email !== ctx.user.email.toLowerCase()) throw notFound('Customer information not found');
+    return customer;
+  }
+
   async get(_ctx: RequestContext, id: number): Promise<CustomerDto> {
     const row = await this.customers.findOneBy({ id });
     if (!row) throw notFound('Customer information not found');

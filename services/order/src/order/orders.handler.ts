@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { GetOrder, PlaceOrder, TrackOrder, type ParsedRequestOf } from '@shop/contracts';
+import { GetOrder, ListMyOrders, PlaceOrder, TrackOrder, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest, type RequestContext } from '@shop/messaging';
 import { OrdersService } from './orders.service';
 
@@ -21,5 +21,10 @@ export class OrdersHandler {
   @HandleRequest(GetOrder)
   get(@Payload() request: ParsedRequestOf<typeof GetOrder>, @Ctx() ctx: RequestContext) {
     return this.orders.get(ctx, request.id);
+  }
+
+  @HandleRequest(ListMyOrders)
+  history(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+    return this.orders.history(ctx);
   }
 }

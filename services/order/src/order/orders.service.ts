@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   GetCustomer,
   GetProduct,
+  GetProductsByIds,
   OrderPlaced,
   SummarizeCart,
   type Order as OrderDto,
@@ -37,6 +38,15 @@ export class OrdersService {
     if (input.paymentMethod === 'phonepe') {
       throw badRequest('PhonePe orders are placed through /api/payments/phonepe/initiate');
     }
+    return toDto(await this.store(ctx, input, { throughGateway: false }));
+  }
+
+  /**
+   * Stores an order at the server's prices, or answers the one already stored under its
+   * number. An order paid outside the gateway is announced (order.placed.v1) at once; a
+   * gateway order only once its payment is confirmed (see PaymentsService).
+   */
+  async store(ctx: RequestContext, input: OrderInput, { throughGateway }: { throughGateway: boolean }): Promise<Order> {
     const existing = await this.orders.findOneBy({ orderNumber: input.orderNumber });
     if (existing) return this.sameOrderAgain(existing, input);
 
@@ -51,7 +61,7 @@ export class OrdersService {
       orderNumber: input.orderNumber,
       status: 'pending',
       // Card or banking outside the gateway: the payment is being processed, not yet paid.
-      paymentStatus: input.paymentMethod === 'cod' ? 'pending' : 'processing',
+      paymentStatus: throughGateway || input.paymentMethod === 'cod' ? 'pending' : 'processing',
       paymentMethod: input.paymentMethod,
       shippingAddress: input.shippingAddress,
       shippingCity: input.shippingCity,
@@ -65,18 +75,7 @@ export class OrdersService {
     try {
       await this.dataSource.transaction(async (manager) => {
         await manager.save(order);
-        await writeToOutbox(
-          manager,
-          OrderPlaced,
-          {
-            orderId: order.id,
-            orderNumber: order.orderNumber,
-            customerId: order.customerId,
-            paymentMethod: order.paymentMethod,
-            totalAmount: order.totalAmount,
-          },
-          ctx,
-        );
+        if (!throughGateway) await writeToOutbox(manager, OrderPlaced, orderPlacedEvent(order), ctx);
       });
     } catch (error) {
       // The same order number placed concurrently: the other request stored it first.
@@ -86,8 +85,8 @@ export class OrdersService {
       }
       throw error;
     }
-    this.outbox.wake();
-    return toDto(order);
+    if (!throughGateway) this.outbox.wake();
+    return order;
   }
 
   async track(_ctx: RequestContext, orderNumber: string, email: string): Promise<OrderDto> {
@@ -96,15 +95,46 @@ export class OrdersService {
     return toDto(order);
   }
 
+  /** The signed-in shopper's orders: those placed with their verified email, newest first. */
+  async history(ctx: RequestContext) {
+    if (!ctx.user) throw new ServiceError(401, 'Please login to see your orders');
+    const orders = await this.orders
+      .createQueryBuilder('o')
+      .where('lower(o.customer_email) = lower(:email)', { email: ctx.user.email })
+      .orderBy('o.order_date', 'DESC')
+      .limit(200)
+      .getMany();
+    const productIds = [...new Set(orders.flatMap((order) => order.items.map((item) => item.productId)))];
+    const images = new Map(
+      (await this.client.request(GetProductsByIds, { ids: productIds }, ctx)).map((p) => [p.id, p.mainImage]),
+    );
+    return orders.map((order) => ({
+      id: order.id,
+      orderNumber: order.orderNumber,
+      createdAt: order.orderDate.toISOString(),
+      totalAmount: order.totalAmount,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      items: order.items.map((item, index) => ({
+        id: index + 1,
+        image: images.get(item.productId) ?? null,
+        name: item.productTitle,
+        size: item.size,
+        quantity: item.quantity,
+        price: item.unitPrice,
+      })),
+    }));
+  }
+
   async get(_ctx: RequestContext, id: number): Promise<OrderDto> {
     const order = await this.orders.findOneBy({ id });
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return toDto(order);
   }
 
-  private sameOrderAgain(existing: Order, input: OrderInput): OrderDto {
+  private sameOrderAgain(existing: Order, input: OrderInput): Order {
     if (existing.customerId !== input.customerId) throw conflict('This order number is already in use');
-    return toDto(existing);
+    return existing;
   }
 
   /** Items, unit prices and the summary from the catalog and pricing; the browser's figures are ignored. */
@@ -154,9 +184,16 @@ export class OrdersService {
 }
 
 export function toDto(order: Order): OrderDto {
+  const { paymentReference: _reference, paymentNextCheckAt: _nextCheck, ...shown } = order;
+  return { ...shown, orderDate: order.orderDate.toISOString(), updatedAt: order.updatedAt.toISOString() };
+}
+
+export function orderPlacedEvent(order: Order) {
   return {
-    ...order,
-    orderDate: order.orderDate.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    customerId: order.customerId,
+    paymentMethod: order.paymentMethod,
+    totalAmount: order.totalAmount,
   };
 }
