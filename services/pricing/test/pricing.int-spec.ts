@@ -162,6 +162,23 @@ describe('pricing service', () => {
     });
   });
 
+  it('prices a product added to the catalog after start, by its id, within a second', async () => {
+    const catalogDbConnection = new DataSource({ type: 'postgres', url: catalogDb });
+    await catalogDbConnection.initialize();
+    const [{ id }] = await catalogDbConnection.query(
+      `INSERT INTO products (title, artist, category_id, description, base_price, main_image, images, year, style, orientation, available_sizes)
+       VALUES ('Fresh Print', 'A. Artist', 2, 'New', 1000, '/m.webp', '[]', '2026', 'Contemporary', 'landscape', '["18X14"]') RETURNING id`,
+    );
+    await catalogDbConnection.destroy();
+    // Unknown ids refresh the catalog's prices at most once a second (an earlier test just did).
+    await new Promise((r) => setTimeout(r, 1000));
+    await expect(price({ productName: 'Fresh Print', productId: id, size: '18X14' })).resolves.toMatchObject({
+      mrp: 1000,
+      discountedPrice: 900,
+      source: 'product',
+    });
+  });
+
   it('picks up a changed option price at once, without a restart', async () => {
     await db.query(`UPDATE frame_options SET added_price = 200 WHERE value = 'black-frame'`);
     const deadline = Date.now() + 5000;

@@ -5,6 +5,7 @@ import { PRICING_CONFIG } from '../pricing.config';
 import type { PricingConfig } from '../config';
 
 const titleKey = (title: string) => title.trim().toLowerCase();
+const UNKNOWN_ID_REFRESH_MS = 1000;
 
 /**
  * The catalog's product prices, held in memory and re-read on a timer: pricing owns no
@@ -17,6 +18,7 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
   private byId = new Map<number, ProductPriceFacts>();
   private byTitle = new Map<string, ProductPriceFacts>();
   private loaded = false;
+  private lastRead = 0;
   private timer: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
 
@@ -43,14 +45,22 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
     return this.refreshing;
   }
 
-  /** A product by id when given, else by title (case-insensitive); undefined when none matches. */
+  /**
+   * A product by id when given, else by title (case-insensitive); undefined when none matches.
+   * An id we do not know may be a product added since the last read: the catalog is asked
+   * again, at most once a second, so a burst of unknown ids cannot flood it.
+   */
   async find(by: { productId?: number; productName: string }): Promise<ProductPriceFacts | undefined> {
     if (!this.loaded) {
       await this.refresh().catch(() => {
         throw new ServiceError(503, 'Prices are not available yet, please try again shortly');
       });
     }
-    return by.productId !== undefined ? this.byId.get(by.productId) : this.byTitle.get(titleKey(by.productName));
+    if (by.productId === undefined) return this.byTitle.get(titleKey(by.productName));
+    if (!this.byId.has(by.productId) && Date.now() - this.lastRead >= UNKNOWN_ID_REFRESH_MS) {
+      await this.refresh().catch((error: Error) => this.log.warn(`Refreshing catalog prices failed: ${error.message}`));
+    }
+    return this.byId.get(by.productId);
   }
 
   private async read(): Promise<void> {
@@ -58,5 +68,6 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
     this.byId = new Map(facts.map((f) => [f.id, f]));
     this.byTitle = new Map(facts.map((f) => [titleKey(f.title), f]));
     this.loaded = true;
+    this.lastRead = Date.now();
   }
 }
