@@ -11,6 +11,7 @@ const DEFAULTS = {
   redisUrl: 'redis://127.0.0.1:6379',
   natsUrl: 'nats://127.0.0.1:4222',
   gatewayPort: 8080,
+  sandboxPort: 8090,
   databasePrefix: 'shop_',
 };
 
@@ -95,6 +96,16 @@ function planStack({
   const processes = [];
 
   const storefrontUrl = `http://localhost:${gatewayPort}`;
+  // The provider sandbox (PhonePe and Google simulators); settings already in the environment
+  // win, so the same stack can point at the real providers.
+  const sandboxPort = DEFAULTS.sandboxPort + healthPortOffset;
+  const sandboxUrl = `http://localhost:${sandboxPort}`;
+  const providers = {
+    PHONEPE_BASE_URL: env.PHONEPE_BASE_URL || `${sandboxUrl}/apis/pg-sandbox`,
+    GOOGLE_TOKENINFO_URL: env.GOOGLE_TOKENINFO_URL || `${sandboxUrl}/oauth2/v3/tokeninfo`,
+    GOOGLE_USERINFO_URL: env.GOOGLE_USERINFO_URL || `${sandboxUrl}/oauth2/v3/userinfo`,
+    GOOGLE_AUTHORIZATION_URL: env.GOOGLE_AUTHORIZATION_URL || `${sandboxUrl}/o/oauth2/v2/auth`,
+  };
   for (const service of services) {
     const databaseEnv = {};
     if (service.database) {
@@ -115,18 +126,27 @@ function planStack({
         service: service.name,
         script: `services/${service.name}/dist/main.js`,
         port: healthPort,
-        env: { NATS_URL: natsUrl, ...databaseEnv, HEALTH_PORT: String(healthPort), STOREFRONT_URL: storefrontUrl },
+        env: { NATS_URL: natsUrl, ...databaseEnv, HEALTH_PORT: String(healthPort), STOREFRONT_URL: storefrontUrl, ...providers },
         readyUrl: `http://127.0.0.1:${healthPort}/health/ready`,
       });
     }
   }
 
   processes.push({
+    name: 'sandbox',
+    service: 'sandbox',
+    script: 'infra/sandbox/dist/main.js',
+    port: sandboxPort,
+    env: { SANDBOX_PORT: String(sandboxPort), PHONEPE_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/api/payments/phonepe/webhook` },
+    readyUrl: `http://127.0.0.1:${sandboxPort}/health`,
+  });
+
+  processes.push({
     name: 'gateway',
     service: 'gateway',
     script: 'gateway/dist/main.js',
     port: gatewayPort,
-    env: { NATS_URL: natsUrl, PORT: String(gatewayPort), STATIC_DIR: staticDir },
+    env: { NATS_URL: natsUrl, PORT: String(gatewayPort), STATIC_DIR: staticDir, PUBLIC_URL: storefrontUrl, ...providers },
     readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
   });
 

@@ -14,6 +14,13 @@ const services = [
   { name: 'pricing', healthPort: 9102, database: 'pricing' },
 ];
 
+const sandboxProviders = (port: number) => ({
+  PHONEPE_BASE_URL: `http://localhost:${port}/apis/pg-sandbox`,
+  GOOGLE_TOKENINFO_URL: `http://localhost:${port}/oauth2/v3/tokeninfo`,
+  GOOGLE_USERINFO_URL: `http://localhost:${port}/oauth2/v3/userinfo`,
+  GOOGLE_AUTHORIZATION_URL: `http://localhost:${port}/o/oauth2/v2/auth`,
+});
+
 describe('planStack', () => {
   it('runs one process per service and the gateway, with the documented defaults', () => {
     const plan = planStack({ services, env: {}, staticDir: '/repo/frontend/dist' });
@@ -22,6 +29,7 @@ describe('planStack', () => {
     expect(plan.processes.map((p) => [p.name, p.port, p.readyUrl])).toEqual([
       ['catalog', 9101, 'http://127.0.0.1:9101/health/ready'],
       ['pricing', 9102, 'http://127.0.0.1:9102/health/ready'],
+      ['sandbox', 8090, 'http://127.0.0.1:8090/health'],
       ['gateway', 8080, 'http://127.0.0.1:8080/api/health'],
     ]);
     expect(plan.processes[0].env).toEqual({
@@ -29,11 +37,18 @@ describe('planStack', () => {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_catalog',
       HEALTH_PORT: '9101',
       STOREFRONT_URL: 'http://localhost:8080',
+      ...sandboxProviders(8090),
     });
     expect(plan.processes[2].env).toEqual({
+      SANDBOX_PORT: '8090',
+      PHONEPE_WEBHOOK_URL: 'http://127.0.0.1:8080/api/payments/phonepe/webhook',
+    });
+    expect(plan.processes[3].env).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       PORT: '8080',
       STATIC_DIR: '/repo/frontend/dist',
+      PUBLIC_URL: 'http://localhost:8080',
+      ...sandboxProviders(8090),
     });
   });
 
@@ -49,6 +64,7 @@ describe('planStack', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       HEALTH_PORT: '9106',
       STOREFRONT_URL: 'http://localhost:18080',
+      ...sandboxProviders(8090),
     });
   });
 
@@ -76,7 +92,7 @@ describe('planStack', () => {
     });
 
     expect(plan.url).toBe('http://localhost:8180');
-    expect(plan.processes.map((p) => p.port)).toEqual([9201, 9202, 8180]);
+    expect(plan.processes.map((p) => p.port)).toEqual([9201, 9202, 8190, 8180]);
     expect(plan.migrations.map((m) => m.env.DATABASE_URL)).toEqual([
       'postgres://postgres@127.0.0.1:5432/shop_e2e_catalog',
       'postgres://postgres@127.0.0.1:5432/shop_e2e_pricing',
@@ -93,6 +109,13 @@ describe('planStack', () => {
     expect(plan.url).toBe('http://localhost:3000');
     expect(plan.processes[0].env.NATS_URL).toBe('nats://10.0.0.5:4333');
     expect(plan.processes[0].env.DATABASE_URL).toBe('postgres://postgres@db:6543/shop_catalog');
+  });
+
+  it('points services at the provider sandbox unless the environment names the real providers', () => {
+    const real = 'https://api.phonepe.com/apis/pg';
+    const plan = planStack({ services, env: { PHONEPE_BASE_URL: real }, staticDir: '/d' });
+    expect(plan.processes[0].env.PHONEPE_BASE_URL).toBe(real);
+    expect(plan.processes[0].env.GOOGLE_TOKENINFO_URL).toBe('http://localhost:8090/oauth2/v3/tokeninfo');
   });
 
   it('refuses a plan in which two processes would share a port', () => {

@@ -24,6 +24,7 @@ export const SERVICES = [
   { name: 'pricing', healthPort: 9102, database: 'pricing' },
   { name: 'order', healthPort: 9103, database: 'order' },
   { name: 'customer', healthPort: 9104, database: 'customer' },
+  { name: 'wishlist', healthPort: 9105, database: 'wishlist' },
   { name: 'notification', healthPort: 9106, database: null },
 ];
 
