@@ -22,7 +22,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   app.disable('x-powered-by');
   app.use(correlationMiddleware);
   app.use(requestLogging(logger.pino));
-  app.use(securityHeaders());
+  app.use(securityHeaders(['https://*.googleusercontent.com', new URL(config.GOOGLE_AUTHORIZATION_URL).origin]));
   app.useBodyParser('json', { limit: '100kb' });
   app.setGlobalPrefix('api');
   if (config.STATIC_DIR) app.use(serveSpa(config.STATIC_DIR));

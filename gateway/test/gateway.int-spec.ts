@@ -167,7 +167,11 @@ describe('gateway', () => {
 
   it('sends security headers with a content security policy', async () => {
     const res = await fetch(`${base}/`);
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const policy = res.headers.get('content-security-policy');
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    // Profile pictures from Google, or from the sandbox standing in for it.
+    expect(policy).toMatch(/img-src 'self' data: https:\/\/\*\.googleusercontent\.com http:\/\/localhost:8090/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
   });

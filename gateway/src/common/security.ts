@@ -1,7 +1,10 @@
 import helmet from 'helmet';
 
-/** Security headers, with a content security policy the SPA (and its runtime styles) works under. */
-export const securityHeaders = () =>
+/**
+ * Security headers, with a content security policy the SPA (and its runtime styles) works under.
+ * Profile pictures come from Google (or the sandbox standing in for it).
+ */
+export const securityHeaders = (profileImageOrigins: string[]) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -10,7 +13,7 @@ export const securityHeaders = () =>
         'script-src': ["'self'"],
         // Chakra UI (emotion) inserts style elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...profileImageOrigins],
         'connect-src': ["'self'"],
         'font-src': ["'self'", 'data:'],
         'frame-ancestors': ["'none'"],

@@ -18,7 +18,12 @@ function environmentOrExit(): SandboxEnvironment {
 
 async function main(): Promise<void> {
   const env = environmentOrExit();
-  const logger = pino({ level: env.LOG_LEVEL, base: { service: 'sandbox' }, timestamp: pino.stdTimeFunctions.isoTime });
+  // A synchronous destination: with pino's default one, process.exit hangs once the reader of
+  // stdout has gone (a closed pipe), and a SIGTERM would then never end the process.
+  const logger = pino(
+    { level: env.LOG_LEVEL, base: { service: 'sandbox' }, timestamp: pino.stdTimeFunctions.isoTime },
+    pino.destination({ dest: 1, sync: true }),
+  );
   const running = await startSandbox(sandboxOptionsFrom(env), { port: env.SANDBOX_PORT, host: env.SANDBOX_HOST }, logger).catch((error: NodeJS.ErrnoException) => {
     const reason = error.code === 'EADDRINUSE' ? `port ${env.SANDBOX_PORT} is already in use (set SANDBOX_PORT)` : error.message;
     logger.fatal({ err: error }, `sandbox could not start: ${reason}`);
@@ -40,7 +45,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} received, shutting down`);
+    // Armed first, so nothing below can leave the process running after the signal.
     setTimeout(() => {
       logger.error(`shutdown took longer than ${env.SANDBOX_SHUTDOWN_GRACE_MS} ms, exiting`);
       process.exit(1);
@@ -55,6 +60,7 @@ async function main(): Promise<void> {
         process.exit(1);
       },
     );
+    logger.info(`${signal} received, shutting down`);
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

@@ -4,6 +4,8 @@ export const orderSettings = z.object({
   ...serviceSettings,
   /** PhonePe Standard Checkout (PG v2). The defaults point at the local provider sandbox. */
   PHONEPE_BASE_URL: z.string().url().default('http://localhost:8090/apis/pg-sandbox'),
+  /** PhonePe issues tokens from another host in production (…/apis/identity-manager/v1/oauth/token). */
+  PHONEPE_TOKEN_URL: z.string().url().optional(),
   PHONEPE_CLIENT_ID: z.string().default('SANDBOX_CLIENT'),
   PHONEPE_CLIENT_SECRET: z.string().default('sandbox-secret'),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),

@@ -6,7 +6,12 @@ export class JsonLogger implements LoggerService {
   readonly pino: Logger;
 
   constructor(service: string, level: string = 'info') {
-    this.pino = pino({ level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+    // Synchronous writes: with pino's default asynchronous stream, process.exit can hang once
+    // whatever reads our output has gone (seen in the sandbox), and a shutdown must not hang.
+    this.pino = pino(
+      { level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime },
+      pino.destination({ dest: 1, sync: true }),
+    );
   }
 
   log(message: unknown, ...rest: unknown[]) {

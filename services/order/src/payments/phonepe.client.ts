@@ -66,7 +66,8 @@ export class PhonePeClient {
   }
 
   private async fetchToken(): Promise<string> {
-    const response = await fetch(`${this.config.PHONEPE_BASE_URL}/v1/oauth/token`, {
+    const tokenUrl = this.config.PHONEPE_TOKEN_URL ?? `${this.config.PHONEPE_BASE_URL}/v1/oauth/token`;
+    const response = await fetch(tokenUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
