@@ -3,10 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { JsonLogger } from '@shop/messaging';
+import type { NextFunction, Request, Response } from 'express';
 import { AppModule } from './app.module';
 import { correlationMiddleware } from './common/request-context';
 import { requestLogging } from './common/request-logging';
-import { securityHeaders } from './common/security';
+import { GOOGLE_CALLBACK_PATH, securityHeaders } from './common/security';
 import type { GatewayConfig } from './config';
 import { serveSpa } from './spa/serve-spa';
 
@@ -23,6 +24,10 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   app.use(correlationMiddleware);
   app.use(requestLogging(logger.pino));
   app.use(securityHeaders(['https://*.googleusercontent.com', new URL(config.GOOGLE_AUTHORIZATION_URL).origin]));
+  app.use(GOOGLE_CALLBACK_PATH, (_req: Request, res: Response, next: NextFunction) => {
+    res.removeHeader('Cross-Origin-Opener-Policy');
+    next();
+  });
   app.useBodyParser('json', { limit: '100kb' });
   app.setGlobalPrefix('api');
   if (config.STATIC_DIR) app.use(serveSpa(config.STATIC_DIR));

@@ -174,6 +174,10 @@ describe('gateway', () => {
     expect(policy).toMatch(/img-src 'self' data: https:\/\/\*\.googleusercontent\.com http:\/\/localhost:8090/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
+    // Google's consent popup must be able to report back to the shop, and its landing page to its opener.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    const callback = await fetch(`${base}/auth/google/callback`, { headers: { accept: 'text/html' } });
+    expect(callback.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('serves the SPA with history fallback and long-lived hashed assets', async () => {

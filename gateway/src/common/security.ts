@@ -21,4 +21,9 @@ export const securityHeaders = (profileImageOrigins: string[]) =>
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sign-in opens Google's consent page in a popup that must be able to report back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+
+/** The popup's landing page must keep its opener, so it carries no opener policy at all. */
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
