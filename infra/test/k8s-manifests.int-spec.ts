@@ -1,0 +1,788 @@
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import { loadConfig, type z } from '@shop/config';
+
+// The Kubernetes manifests in infra/k8s, rendered as `kubectl apply -k` would send them, checked
+// against the Kubernetes schemas and against what the shop needs: every deployable of
+// infra/dev/stack.mjs with probes on its health port, bounded resources, a non-root user, an
+// autoscaler, a disruption budget, a drain before shutdown, a migration before start, and every
+// setting its configuration schema requires.
+//
+// Rendering: Debian's kubectl (1.20) carries a kustomize too old for these overlays, so the
+// overlays use only the kustomize features rendered below (resources, namespace, images,
+// configMapGenerator literals, JSON 6902 patches by kind and name); the renderer refuses any
+// other. Its output was compared with kubectl kustomize (v5.5.0) for both overlays and matched.
+
+const root = resolve(__dirname, '../..');
+const k8s = join(root, 'infra/k8s');
+const OVERLAYS = ['development', 'production'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+const NAMESPACES: Record<Overlay, string> = { development: 'shop-dev', production: 'shop' };
+/** The one Secret the workloads read; production creates it outside git. */
+const SECRET = 'shop-secrets';
+/** kubernetes-models compiles the official OpenAPI definitions of Kubernetes 1.32 to validators. */
+const SCHEMA_PACKAGE = 'kubernetes-models@4.5.1';
+
+interface Metadata {
+  name: string;
+  namespace?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+}
+interface Resource {
+  apiVersion: string;
+  kind: string;
+  metadata: Metadata;
+  [field: string]: unknown;
+}
+interface KeyRef {
+  name: string;
+  key: string;
+  optional?: boolean;
+}
+interface EnvVar {
+  name: string;
+  value?: string;
+  valueFrom?: { configMapKeyRef?: KeyRef; secretKeyRef?: KeyRef };
+}
+interface EnvFrom {
+  prefix?: string;
+  configMapRef?: { name: string; optional?: boolean };
+  secretRef?: { name: string; optional?: boolean };
+}
+interface Handler {
+  httpGet?: { path: string; port: number | string };
+  tcpSocket?: { port: number | string };
+  exec?: { command: string[] };
+  sleep?: { seconds: number };
+}
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  allowPrivilegeEscalation?: boolean;
+  readOnlyRootFilesystem?: boolean;
+  capabilities?: { drop?: string[] };
+}
+interface Container {
+  name: string;
+  image: string;
+  command?: string[];
+  args?: string[];
+  env?: EnvVar[];
+  envFrom?: EnvFrom[];
+  ports?: Array<{ name?: string; containerPort: number }>;
+  livenessProbe?: Handler;
+  readinessProbe?: Handler;
+  startupProbe?: Handler;
+  lifecycle?: { preStop?: Handler };
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: SecurityContext;
+}
+interface Volume {
+  name: string;
+  configMap?: { name: string };
+  projected?: { sources?: Array<{ configMap?: { name: string } }> };
+}
+interface PodSpec {
+  containers: Container[];
+  initContainers?: Container[];
+  securityContext?: SecurityContext;
+  terminationGracePeriodSeconds?: number;
+  volumes?: Volume[];
+}
+interface Workload extends Resource {
+  spec: {
+    replicas?: number;
+    selector: { matchLabels: Record<string, string> };
+    template: { metadata: { labels: Record<string, string> }; spec: PodSpec };
+    volumeClaimTemplates?: unknown[];
+  };
+}
+interface Autoscaler extends Resource {
+  spec: {
+    scaleTargetRef: { apiVersion: string; kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas: number;
+    metrics?: Array<{ type: string; resource?: { name: string; target: { type: string } } }>;
+  };
+}
+interface DisruptionBudget extends Resource {
+  spec: { selector: { matchLabels: Record<string, string> }; minAvailable?: number | string; maxUnavailable?: number | string };
+}
+interface ServiceResource extends Resource {
+  spec: { selector?: Record<string, string>; ports: Array<{ name?: string; port: number; targetPort?: number | string }> };
+}
+interface ServiceEntry {
+  name: string;
+  healthPort: number;
+  database: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The renderer: the kustomize features these overlays use, nothing more.
+
+const KUSTOMIZATION_FIELDS = ['apiVersion', 'kind', 'namespace', 'resources', 'images', 'configMapGenerator', 'patches'];
+/** Kinds without a namespace among those a kustomization here may hold. */
+const CLUSTER_SCOPED = new Set(['Namespace', 'PersistentVolume', 'StorageClass', 'ClusterRole', 'ClusterRoleBinding']);
+
+interface ImageRule {
+  name: string;
+  newName?: string;
+  newTag?: string;
+  digest?: string;
+}
+interface Generator {
+  name: string;
+  literals?: string[];
+}
+interface Patch {
+  target?: { kind?: string; name?: string };
+  patch?: string;
+  path?: string;
+}
+interface Operation {
+  op: string;
+  path: string;
+  value?: unknown;
+}
+interface Kustomization {
+  namespace?: string;
+  resources?: string[];
+  images?: ImageRule[];
+  configMapGenerator?: Generator[];
+  patches?: Patch[];
+}
+
+function refuseUnknownFields(where: string, value: object, allowed: string[]): void {
+  const unknown = Object.keys(value).filter((field) => !allowed.includes(field));
+  if (unknown.length > 0) {
+    throw new Error(`${where}: ${unknown.join(', ')} is not rendered by this test; extend the renderer (and compare it with kubectl) first`);
+  }
+}
+
+function readManifests(path: string): Resource[] {
+  return parseAllDocuments(readFileSync(path, 'utf8'))
+    .map((document) => document.toJS() as Resource | null)
+    .filter((resource): resource is Resource => resource !== null)
+    .map((resource) => {
+      if (!resource.apiVersion || !resource.kind || !resource.metadata?.name) {
+        throw new Error(`${relative(root, path)}: a document without apiVersion, kind or metadata.name`);
+      }
+      return resource;
+    });
+}
+
+function podSpecsOf(resource: Resource): PodSpec[] {
+  const spec = resource.spec as Record<string, unknown> | undefined;
+  if (!spec) return [];
+  if (['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet', 'Job'].includes(resource.kind)) {
+    return [(spec.template as { spec: PodSpec }).spec];
+  }
+  if (resource.kind === 'CronJob') return [(spec.jobTemplate as { spec: { template: { spec: PodSpec } } }).spec.template.spec];
+  if (resource.kind === 'Pod') return [spec as unknown as PodSpec];
+  return [];
+}
+
+const containersOf = (spec: PodSpec): Container[] => [...(spec.initContainers ?? []), ...spec.containers];
+
+/** kustomize's `images`: the name is the image without tag or digest (a registry port is not a tag). */
+function retag(image: string, rule: ImageRule): string {
+  const at = image.indexOf('@');
+  const withoutDigest = at >= 0 ? image.slice(0, at) : image;
+  const colon = withoutDigest.lastIndexOf(':');
+  const hasTag = colon > withoutDigest.lastIndexOf('/');
+  const name = hasTag ? withoutDigest.slice(0, colon) : withoutDigest;
+  if (name !== rule.name) return image;
+  const kept = (hasTag ? withoutDigest.slice(colon) : '') + (at >= 0 ? image.slice(at) : '');
+  const suffix = rule.digest ? `@${rule.digest}` : rule.newTag !== undefined ? `:${rule.newTag}` : kept;
+  return `${rule.newName ?? name}${suffix}`;
+}
+
+/**
+ * The suffix kustomize (v5) gives a generated ConfigMap: sha256 of Go's JSON encoding (sorted keys,
+ * HTML characters escaped) of its kind, data and an empty name; 10 hex digits with 0,1,3,a,e swapped.
+ */
+function generatedNameSuffix(data: Record<string, string>): string {
+  const sorted = Object.fromEntries(Object.keys(data).sort().map((key) => [key, data[key]]));
+  const json = JSON.stringify({ data: sorted, kind: 'ConfigMap', name: '' }).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const swaps: Record<string, string> = { '0': 'g', '1': 'h', '3': 'k', a: 'm', e: 't' };
+  const hex = createHash('sha256').update(json).digest('hex');
+  return [...hex.slice(0, 10)].map((digit) => swaps[digit] ?? digit).join('');
+}
+
+function literal(entry: string, where: string): [string, string] {
+  const equals = entry.indexOf('=');
+  if (equals <= 0) throw new Error(`${where}: literal "${entry}" is not KEY=value`);
+  const value = entry.slice(equals + 1);
+  // kustomize strips one pair of surrounding quotes; the overlays write values unquoted.
+  if (/^["']/.test(value)) throw new Error(`${where}: quoted literal "${entry}" is not rendered by this test`);
+  return [entry.slice(0, equals), value];
+}
+
+/** One JSON 6902 operation (add, replace, remove), failing where kustomize fails. */
+function applyOperation(document: Resource, { op, path, value }: Operation, where: string): void {
+  if (!path?.startsWith('/')) throw new Error(`${where}: path "${path}" must start with /`);
+  const tokens = path
+    .split('/')
+    .slice(1)
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const last = tokens.pop()!;
+  let parent: unknown = document;
+  for (const token of tokens) {
+    parent = Array.isArray(parent) ? parent[Number(token)] : (parent as Record<string, unknown>)[token];
+    if (parent === null || typeof parent !== 'object') throw new Error(`${where}: ${path} does not exist in ${document.kind}/${document.metadata.name}`);
+  }
+  const copy = value === undefined ? undefined : structuredClone(value);
+  if (Array.isArray(parent)) {
+    const index = last === '-' ? parent.length : Number(last);
+    const limit = op === 'add' ? parent.length : parent.length - 1;
+    if (!Number.isInteger(index) || index < 0 || index > limit) throw new Error(`${where}: ${path} is out of range`);
+    if (op === 'add') parent.splice(index, 0, copy);
+    else if (op === 'replace') parent[index] = copy;
+    else if (op === 'remove') parent.splice(index, 1);
+    else throw new Error(`${where}: operation "${op}" is not rendered by this test`);
+    return;
+  }
+  const object = parent as Record<string, unknown>;
+  if (op !== 'add' && !(last in object)) throw new Error(`${where}: ${path} does not exist in ${document.kind}/${document.metadata.name}`);
+  if (op === 'add' || op === 'replace') object[last] = copy;
+  else if (op === 'remove') delete object[last];
+  else throw new Error(`${where}: operation "${op}" is not rendered by this test`);
+}
+
+function applyPatch(dir: string, patch: Patch, resources: Resource[]): void {
+  const where = `${relative(root, dir)}/kustomization.yaml patches`;
+  refuseUnknownFields(where, patch, ['target', 'patch', 'path']);
+  if (!patch.target) throw new Error(`${where}: a patch without target (strategic merge) is not rendered by this test`);
+  refuseUnknownFields(`${where} target`, patch.target, ['kind', 'name']);
+  const { kind, name } = patch.target;
+  // kustomize reads target names as regular expressions; plain names mean the same either way.
+  if (name !== undefined && !/^[a-z0-9.-]+$/.test(name)) throw new Error(`${where}: target name "${name}" must be a plain name`);
+  const operations = parse(patch.patch ?? readFileSync(resolve(dir, patch.path!), 'utf8')) as unknown;
+  if (!Array.isArray(operations)) throw new Error(`${where}: only JSON 6902 patches (a list of operations) are rendered by this test`);
+  const targets = resources.filter((resource) => (!kind || resource.kind === kind) && (!name || resource.metadata.name === name));
+  if (targets.length === 0) throw new Error(`${where}: target ${kind ?? '*'}/${name ?? '*'} matches no resource`);
+  for (const resource of targets) for (const operation of operations as Operation[]) applyOperation(resource, operation, where);
+}
+
+/** References kustomize renames when it suffixes a generated ConfigMap (pod templates of workloads). */
+function renameConfigMapReferences(resource: Resource, renamed: Map<string, string>): void {
+  const rename = (reference: { name: string } | undefined) => {
+    if (reference && renamed.has(reference.name)) reference.name = renamed.get(reference.name)!;
+  };
+  for (const spec of podSpecsOf(resource)) {
+    for (const container of containersOf(spec)) {
+      for (const variable of container.env ?? []) rename(variable.valueFrom?.configMapKeyRef);
+      for (const source of container.envFrom ?? []) rename(source.configMapRef);
+    }
+    for (const volume of spec.volumes ?? []) {
+      rename(volume.configMap);
+      for (const source of volume.projected?.sources ?? []) rename(source.configMap);
+    }
+  }
+}
+
+/** Renders the kustomization in `dir` as `kubectl kustomize dir` does, for the features above. */
+function renderKustomization(dir: string): Resource[] {
+  const file = join(dir, 'kustomization.yaml');
+  const where = relative(root, file);
+  const kustomization = parse(readFileSync(file, 'utf8')) as Kustomization;
+  refuseUnknownFields(where, kustomization, KUSTOMIZATION_FIELDS);
+
+  const resources: Resource[] = [];
+  for (const entry of kustomization.resources ?? []) {
+    const path = resolve(dir, entry);
+    resources.push(...(statSync(path).isDirectory() ? renderKustomization(path) : readManifests(path)));
+  }
+
+  const renamed = new Map<string, string>();
+  for (const generator of kustomization.configMapGenerator ?? []) {
+    refuseUnknownFields(`${where} configMapGenerator`, generator, ['name', 'literals']);
+    const data = Object.fromEntries((generator.literals ?? []).map((entry) => literal(entry, where)));
+    const name = `${generator.name}-${generatedNameSuffix(data)}`;
+    renamed.set(generator.name, name);
+    resources.push({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name }, data });
+  }
+
+  for (const patch of kustomization.patches ?? []) applyPatch(dir, patch, resources);
+
+  const namespace = kustomization.namespace;
+  if (namespace) {
+    for (const resource of resources) {
+      // kustomize names a Namespace object after the kustomization's namespace.
+      if (resource.kind === 'Namespace') resource.metadata.name = namespace;
+      else if (!CLUSTER_SCOPED.has(resource.kind)) resource.metadata.namespace = namespace;
+    }
+  }
+
+  for (const rule of kustomization.images ?? []) {
+    refuseUnknownFields(`${where} images`, rule, ['name', 'newName', 'newTag', 'digest']);
+    for (const resource of resources) {
+      for (const spec of podSpecsOf(resource)) for (const container of containersOf(spec)) container.image = retag(container.image, rule);
+    }
+  }
+
+  for (const resource of resources) renameConfigMapReferences(resource, renamed);
+
+  const seen = new Set<string>();
+  for (const resource of resources) {
+    const id = resourceId(resource);
+    if (seen.has(id)) throw new Error(`${where}: ${id} is defined twice`);
+    seen.add(id);
+  }
+  return resources;
+}
+
+const resourceId = (resource: Resource) =>
+  `${resource.apiVersion.includes('/') ? resource.apiVersion.split('/')[0] : 'core'}/${resource.kind}/${resource.metadata.namespace ?? ''}/${resource.metadata.name}`;
+
+// ---------------------------------------------------------------------------------------------
+// Reading the rendered overlays.
+
+/** SERVICES as Node sees it: stack.mjs is an ES module, which this CommonJS test cannot import. */
+function stackServices(): ServiceEntry[] {
+  const output = execFileSync(
+    process.execPath,
+    ['--input-type=module', '--eval', 'const { SERVICES } = await import(process.argv[1]); console.log(JSON.stringify(SERVICES));', join(root, 'infra/dev/stack.mjs')],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
+
+const rendered = new Map<Overlay, Resource[]>();
+function render(overlay: Overlay): Resource[] {
+  if (!rendered.has(overlay)) rendered.set(overlay, renderKustomization(join(k8s, 'overlays', overlay)));
+  return rendered.get(overlay)!;
+}
+
+const ofKind = <T extends Resource>(resources: Resource[], kind: string) => resources.filter((resource) => resource.kind === kind) as T[];
+const workloadsOf = (resources: Resource[]) =>
+  resources.filter((resource) => ['Deployment', 'StatefulSet', 'DaemonSet', 'Job'].includes(resource.kind)) as Workload[];
+
+function deploymentOf(overlay: Overlay, name: string): Workload {
+  const deployment = ofKind<Workload>(render(overlay), 'Deployment').find((resource) => resource.metadata.name === name);
+  if (!deployment) throw new Error(`${overlay}: no Deployment named ${name}`);
+  return deployment;
+}
+
+function mainContainer(deployment: Workload): Container {
+  const container = deployment.spec.template.spec.containers.find((candidate) => candidate.name === deployment.metadata.name);
+  if (!container) throw new Error(`Deployment ${deployment.metadata.name} has no container of its own name`);
+  return container;
+}
+
+const selects = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels[key] === value);
+
+function portNumber(container: Container, port: number | string | undefined): number | undefined {
+  if (typeof port === 'number') return port;
+  return container.ports?.find((candidate) => candidate.name === port)?.containerPort;
+}
+
+function preStopSeconds(container: Container): number | undefined {
+  const preStop = container.lifecycle?.preStop;
+  if (preStop?.sleep) return preStop.sleep.seconds;
+  const [command, seconds] = preStop?.exec?.command ?? [];
+  return command === 'sleep' && /^\d+$/.test(seconds ?? '') ? Number(seconds) : undefined;
+}
+
+/** Kubernetes quantities as numbers: CPU in cores, memory in bytes. */
+function quantity(value: string | number): number {
+  const match = /^(\d+(?:\.\d+)?)(m|Ki|Mi|Gi|k|M|G)?$/.exec(String(value));
+  if (!match) throw new Error(`unreadable quantity "${value}"`);
+  const scale: Record<string, number> = { m: 1e-3, Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, k: 1e3, M: 1e6, G: 1e9 };
+  return Number(match[1]) * (match[2] ? scale[match[2]] : 1);
+}
+
+/** A stand-in for each production secret (their values live only in the cluster), shaped as its setting needs. */
+function productionSecretSample(key: string): string {
+  if (key.endsWith('_DATABASE_URL')) return `postgres://shop:sample@postgres.example:5432/shop_${key.replace(/_DATABASE_URL$/, '').toLowerCase()}`;
+  if (key === 'REDIS_URL') return 'rediss://:sample@redis.example:6380';
+  if (key === 'SMTP_PORT') return '587';
+  return `sample-${key.toLowerCase()}`.padEnd(48, '-');
+}
+
+interface ResolvedEnvironment {
+  values: Record<string, string>;
+  problems: string[];
+}
+
+/** The container's environment as the kubelet builds it: envFrom first, then env, each from the render. */
+function environmentOf(container: Container, resources: Resource[], overlay: Overlay): ResolvedEnvironment {
+  const values: Record<string, string> = {};
+  const problems: string[] = [];
+  const configMap = (name: string) => ofKind<Resource & { data?: Record<string, string> }>(resources, 'ConfigMap').find((resource) => resource.metadata.name === name);
+  const secret = (name: string) => {
+    const found = ofKind<Resource & { data?: Record<string, string>; stringData?: Record<string, string> }>(resources, 'Secret').find((resource) => resource.metadata.name === name);
+    if (!found) return undefined;
+    const decoded = Object.fromEntries(Object.entries(found.data ?? {}).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]));
+    return { ...decoded, ...found.stringData };
+  };
+  const secretValue = (reference: KeyRef) => {
+    if (overlay === 'production') return reference.name === SECRET ? productionSecretSample(reference.key) : undefined;
+    return secret(reference.name)?.[reference.key];
+  };
+
+  for (const source of container.envFrom ?? []) {
+    const reference = source.configMapRef ?? source.secretRef!;
+    const data = source.configMapRef ? configMap(reference.name)?.data : secret(reference.name);
+    if (!data) {
+      if (!reference.optional) problems.push(`${container.name}: envFrom names ${reference.name}, which the overlay does not hold`);
+      continue;
+    }
+    for (const [key, value] of Object.entries(data)) values[`${source.prefix ?? ''}${key}`] = value;
+  }
+  for (const variable of container.env ?? []) {
+    const { configMapKeyRef, secretKeyRef } = variable.valueFrom ?? {};
+    const reference = configMapKeyRef ?? secretKeyRef;
+    if (!reference) {
+      values[variable.name] = variable.value ?? '';
+      continue;
+    }
+    const value = configMapKeyRef ? configMap(configMapKeyRef.name)?.data?.[configMapKeyRef.key] : secretValue(secretKeyRef!);
+    if (value !== undefined) values[variable.name] = value;
+    else if (!reference.optional) problems.push(`${container.name}: ${variable.name} needs ${reference.key} of ${reference.name}, which the overlay does not hold`);
+  }
+  return { values, problems };
+}
+
+type SettingsSchema = z.ZodObject;
+
+/** The configuration schema a deployable validates at start-up (its `config.ts`, the one zod schema exported). */
+async function settingsSchemaOf(deployable: string): Promise<SettingsSchema> {
+  const path = deployable === 'gateway' ? join(root, 'gateway/src/config') : join(root, 'services', deployable, 'src/config');
+  const exported = Object.values((await import(path)) as Record<string, unknown>).filter(
+    (value): value is SettingsSchema => typeof (value as SettingsSchema | undefined)?.safeParse === 'function',
+  );
+  if (exported.length !== 1) throw new Error(`${relative(root, path)}.ts should export exactly one settings schema`);
+  return exported[0];
+}
+
+/** Validates one resource with the compiled schema of its apiVersion and kind. */
+async function schemaProblems(resource: Resource): Promise<string[]> {
+  const module = `kubernetes-models/${resource.apiVersion}/${resource.kind}`;
+  let Model: new (data: unknown) => { validate(): void };
+  try {
+    Model = ((await import(module)) as Record<string, typeof Model>)[resource.kind];
+  } catch (error) {
+    if (!existsSync(join(root, 'node_modules/kubernetes-models'))) {
+      throw new Error(`The Kubernetes schemas are missing: npm install --save-dev ${SCHEMA_PACKAGE}`, { cause: error });
+    }
+    return [`${resourceId(resource)}: no schema for ${resource.apiVersion} ${resource.kind}`];
+  }
+  try {
+    new Model(structuredClone(resource)).validate();
+    return [];
+  } catch (error) {
+    return [`${resourceId(resource)}: ${(error as Error).message}`];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const services = stackServices();
+const deployables = [...services.map((service) => service.name), 'gateway'];
+const ownImage = (image: string) => image.startsWith('curated-art-shop/');
+
+describe('infra/k8s overlays', () => {
+  describe.each(OVERLAYS)('%s', (overlay) => {
+    const resources = () => render(overlay);
+
+    it('validates every resource against the Kubernetes schema of its apiVersion and kind', async () => {
+      const problems = (await Promise.all(resources().map(schemaProblems))).flat();
+      expect(problems).toEqual([]);
+      expect(resources().length).toBeGreaterThan(deployables.length * 4);
+    });
+
+    it(`puts every namespaced resource in ${NAMESPACES[overlay]}, which it creates`, () => {
+      const namespaced = resources().filter((resource) => !CLUSTER_SCOPED.has(resource.kind));
+      expect(namespaced.filter((resource) => resource.metadata.namespace !== NAMESPACES[overlay]).map(resourceId)).toEqual([]);
+      expect(ofKind(resources(), 'Namespace').map((resource) => resource.metadata.name)).toEqual([NAMESPACES[overlay]]);
+    });
+
+    it('gives every container CPU and memory requests within limits that fit a small node', () => {
+      const problems: string[] = [];
+      for (const workload of workloadsOf(resources())) {
+        for (const container of containersOf(workload.spec.template.spec)) {
+          const where = `${workload.kind}/${workload.metadata.name} ${container.name}`;
+          for (const resource of ['cpu', 'memory']) {
+            const request = container.resources?.requests?.[resource];
+            const limit = container.resources?.limits?.[resource];
+            if (request === undefined || limit === undefined) problems.push(`${where}: no ${resource} request or limit`);
+            else if (quantity(request) > quantity(limit)) problems.push(`${where}: ${resource} request above its limit`);
+          }
+          const { cpu, memory } = container.resources?.limits ?? {};
+          if (cpu !== undefined && quantity(cpu) > 1) problems.push(`${where}: more than one CPU`);
+          if (memory !== undefined && quantity(memory) > 2 ** 30) problems.push(`${where}: more than 1Gi of memory`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('runs every container as a non-root user without privilege escalation, the shop’s own on a read-only root', () => {
+      const problems: string[] = [];
+      for (const workload of workloadsOf(resources())) {
+        const pod = workload.spec.template.spec;
+        for (const container of containersOf(pod)) {
+          const where = `${workload.kind}/${workload.metadata.name} ${container.name}`;
+          const context = { ...pod.securityContext, ...container.securityContext };
+          if (context.runAsNonRoot !== true) problems.push(`${where}: runAsNonRoot is not set`);
+          // A non-numeric USER (the images' `node`) cannot be verified by the kubelet: the uid must be given.
+          if (!(typeof context.runAsUser === 'number' && context.runAsUser > 0)) problems.push(`${where}: no non-zero runAsUser`);
+          if (container.securityContext?.allowPrivilegeEscalation !== false) problems.push(`${where}: privilege escalation allowed`);
+          if (!container.securityContext?.capabilities?.drop?.includes('ALL')) problems.push(`${where}: capabilities not dropped`);
+          if (ownImage(container.image) && container.securityContext?.readOnlyRootFilesystem !== true) {
+            problems.push(`${where}: root filesystem is writable`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('has Services that select existing pods, on ports those pods declare', () => {
+      const workloads = workloadsOf(resources());
+      const problems: string[] = [];
+      for (const service of ofKind<ServiceResource>(resources(), 'Service')) {
+        const pods = workloads.filter((workload) => selects(service.spec.selector ?? {}, workload.spec.template.metadata.labels));
+        if (pods.length === 0) {
+          problems.push(`Service ${service.metadata.name} selects no pods`);
+          continue;
+        }
+        for (const port of service.spec.ports) {
+          const target = port.targetPort ?? port.port;
+          const served = pods.every((pod) => pod.spec.template.spec.containers.some((container) => portNumber(container, target) !== undefined));
+          if (!served) problems.push(`Service ${service.metadata.name}: no selected container declares port ${target}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('selects its own pods with every workload', () => {
+      const strays = workloadsOf(resources()).filter(
+        (workload) => workload.kind !== 'Job' && !selects(workload.spec.selector.matchLabels, workload.spec.template.metadata.labels),
+      );
+      expect(strays.map(resourceId)).toEqual([]);
+    });
+
+    it('builds every container environment from ConfigMaps and Secrets that resolve', () => {
+      const problems = workloadsOf(resources()).flatMap((workload) =>
+        containersOf(workload.spec.template.spec).flatMap((container) =>
+          environmentOf(container, resources(), overlay).problems.map((problem) => `${workload.metadata.name} ${problem}`),
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('runs only the shop’s own images of the deployables (and, in development, the sandbox)', () => {
+      const own = workloadsOf(resources())
+        .filter((workload) => workload.spec.template.spec.containers.some((container) => ownImage(container.image)))
+        .map((workload) => workload.metadata.name)
+        .sort();
+      const expected = overlay === 'development' ? [...deployables, 'sandbox'] : deployables;
+      expect(own).toEqual([...expected].sort());
+    });
+
+    describe.each(deployables)('%s', (name) => {
+      const service = services.find((entry) => entry.name === name);
+      const deployment = () => deploymentOf(overlay, name);
+      const container = () => mainContainer(deployment());
+
+      it(`runs curated-art-shop/${name} at a pinned tag`, () => {
+        const match = /^curated-art-shop\/([a-z-]+):(.+)$/.exec(container().image);
+        expect(match?.[1]).toBe(name);
+        if (overlay === 'production') expect(match?.[2]).not.toBe('latest');
+      });
+
+      if (service) {
+        it(`probes liveness at /health/live and readiness at /health/ready on its health port ${service.healthPort}`, () => {
+          const { livenessProbe, readinessProbe, env } = container();
+          expect(env?.find((variable) => variable.name === 'HEALTH_PORT')?.value).toBe(String(service.healthPort));
+          expect(livenessProbe?.httpGet?.path).toBe('/health/live');
+          expect(portNumber(container(), livenessProbe?.httpGet?.port)).toBe(service.healthPort);
+          expect(readinessProbe?.httpGet?.path).toBe('/health/ready');
+          expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(service.healthPort);
+        });
+      } else {
+        it('probes readiness at /api/health and liveness on its HTTP port 8080', () => {
+          const { livenessProbe, readinessProbe, env } = container();
+          expect(env?.find((variable) => variable.name === 'PORT')?.value).toBe('8080');
+          expect(readinessProbe?.httpGet?.path).toBe('/api/health');
+          expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(8080);
+          expect(portNumber(container(), livenessProbe?.httpGet?.port ?? livenessProbe?.tcpSocket?.port)).toBe(8080);
+        });
+      }
+
+      it('is scaled on CPU by one HorizontalPodAutoscaler, and leaves the replica count to it', () => {
+        const autoscalers = ofKind<Autoscaler>(render(overlay), 'HorizontalPodAutoscaler').filter(
+          (hpa) => hpa.spec.scaleTargetRef.kind === 'Deployment' && hpa.spec.scaleTargetRef.name === name,
+        );
+        expect(autoscalers).toHaveLength(1);
+        const [hpa] = autoscalers;
+        expect(hpa.apiVersion).toBe('autoscaling/v2');
+        expect(hpa.spec.scaleTargetRef.apiVersion).toBe('apps/v1');
+        expect(hpa.spec.metrics).toContainEqual(expect.objectContaining({ type: 'Resource', resource: expect.objectContaining({ name: 'cpu' }) }));
+        expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(1);
+        expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas!);
+        expect(deployment().spec.replicas).toBeUndefined();
+      });
+
+      it('has a PodDisruptionBudget over its pods that still lets a node drain', () => {
+        const budgets = ofKind<DisruptionBudget>(render(overlay), 'PodDisruptionBudget').filter((pdb) =>
+          selects(pdb.spec.selector.matchLabels, deployment().spec.template.metadata.labels),
+        );
+        expect(budgets).toHaveLength(1);
+        const [{ spec }] = budgets;
+        const minReplicas = ofKind<Autoscaler>(render(overlay), 'HorizontalPodAutoscaler').find((hpa) => hpa.spec.scaleTargetRef.name === name)!.spec.minReplicas!;
+        if (spec.maxUnavailable !== undefined) expect(spec.maxUnavailable).not.toBe(0);
+        else expect(Number(spec.minAvailable)).toBeLessThan(minReplicas);
+      });
+
+      it('takes itself out of the endpoints, then gets longer than its shutdown grace to stop', async () => {
+        const resolved = environmentOf(container(), render(overlay), overlay).values;
+        const { SHUTDOWN_GRACE_MS } = loadConfig(await settingsSchemaOf(name), resolved) as { SHUTDOWN_GRACE_MS: number };
+        const drainSeconds = preStopSeconds(container());
+        expect(drainSeconds).toBeGreaterThan(0);
+        const graceSeconds = deployment().spec.template.spec.terminationGracePeriodSeconds ?? 30;
+        expect(graceSeconds * 1000).toBeGreaterThan(drainSeconds! * 1000 + SHUTDOWN_GRACE_MS);
+      });
+
+      it('is given every setting its configuration schema requires, each valid', async () => {
+        const { values, problems } = environmentOf(container(), render(overlay), overlay);
+        expect(problems).toEqual([]);
+        const schema = await settingsSchemaOf(name);
+        expect(() => loadConfig(schema, values)).not.toThrow();
+      });
+
+      if (service?.database) {
+        const database = service.database;
+        it(`migrates its database shop_${database} in an init container of the same image, before it starts`, () => {
+          const initContainers = deployment().spec.template.spec.initContainers ?? [];
+          expect(initContainers.map((init) => init.name)).toEqual(['migrate']);
+          const [migrate] = initContainers;
+          expect(migrate.command).toEqual(['node', 'dist/db/migrate.js']);
+          expect(migrate.image).toBe(container().image);
+          const databaseUrl = (candidate: Container) => candidate.env?.find((variable) => variable.name === 'DATABASE_URL');
+          expect(databaseUrl(migrate)).toEqual(databaseUrl(container()));
+          expect(databaseUrl(container())?.valueFrom?.secretKeyRef).toEqual({ name: SECRET, key: `${name.toUpperCase()}_DATABASE_URL` });
+          const { values } = environmentOf(migrate, render(overlay), overlay);
+          expect(new URL(values.DATABASE_URL).pathname).toBe(`/shop_${database}`);
+        });
+      } else {
+        it('has no database and no migration', () => {
+          expect(deployment().spec.template.spec.initContainers ?? []).toEqual([]);
+          expect(container().env?.map((variable) => variable.name)).not.toContain('DATABASE_URL');
+        });
+      }
+    });
+
+    it('lets the gateway scale widest, then pricing: the k6 tests load pricing and the cart summary through it', () => {
+      const maxReplicas = new Map(
+        ofKind<Autoscaler>(resources(), 'HorizontalPodAutoscaler').map((hpa) => [hpa.spec.scaleTargetRef.name, hpa.spec.maxReplicas]),
+      );
+      const others = deployables.filter((name) => name !== 'gateway' && name !== 'pricing').map((name) => maxReplicas.get(name)!);
+      expect(maxReplicas.get('gateway')).toBeGreaterThanOrEqual(maxReplicas.get('pricing')!);
+      expect(maxReplicas.get('pricing')).toBeGreaterThanOrEqual(Math.max(...others));
+      if (overlay === 'production') expect(maxReplicas.get('pricing')).toBeGreaterThan(Math.max(...others));
+    });
+  });
+
+  describe('development', () => {
+    const resources = () => render('development');
+    const statefulSet = (name: string) => ofKind<Workload>(resources(), 'StatefulSet').find((resource) => resource.metadata.name === name);
+
+    it.each(['postgres', 'redis', 'nats'])('runs %s as a StatefulSet on its own volume', (name) => {
+      expect(statefulSet(name)?.spec.volumeClaimTemplates).toHaveLength(1);
+    });
+
+    it('runs NATS with JetStream, ready only once JetStream is', () => {
+      const [nats] = statefulSet('nats')!.spec.template.spec.containers;
+      expect(nats.args).toContain('--jetstream');
+      expect(nats.readinessProbe?.httpGet?.path).toBe('/healthz?js-enabled-only=true');
+    });
+
+    it('points the services at the provider sandbox and the mail sink it runs, with the sandbox’s credentials', async () => {
+      const { readSandboxEnvironment } = (await import(join(root, 'infra/sandbox/src/config'))) as {
+        readSandboxEnvironment(env: Record<string, string>): Record<string, unknown>;
+      };
+      const sandbox = mainContainer(deploymentOf('development', 'sandbox'));
+      const sandboxSettings = readSandboxEnvironment(environmentOf(sandbox, resources(), 'development').values);
+      const order = environmentOf(mainContainer(deploymentOf('development', 'order')), resources(), 'development').values;
+      expect(new URL(order.PHONEPE_BASE_URL).host).toBe('sandbox:8090');
+      expect(order.PHONEPE_CLIENT_SECRET).toBe(sandboxSettings.PHONEPE_CLIENT_SECRET);
+      expect(order.PHONEPE_WEBHOOK_PASSWORD).toBe(sandboxSettings.PHONEPE_WEBHOOK_PASSWORD);
+      expect(new URL(sandboxSettings.PHONEPE_WEBHOOK_URL as string).host).toBe('gateway:8080');
+      const customer = environmentOf(mainContainer(deploymentOf('development', 'customer')), resources(), 'development').values;
+      expect(new URL(customer.GOOGLE_TOKENINFO_URL).host).toBe('sandbox:8090');
+      expect(customer.GOOGLE_CLIENT_ID).toBe(sandboxSettings.GOOGLE_CLIENT_ID);
+      const notification = environmentOf(mainContainer(deploymentOf('development', 'notification')), resources(), 'development').values;
+      const maildev = ofKind<ServiceResource>(resources(), 'Service').find((service) => service.metadata.name === notification.SMTP_HOST);
+      expect(maildev?.spec.ports.map((port) => port.port)).toContain(Number(notification.SMTP_PORT));
+    });
+  });
+
+  describe('production', () => {
+    const resources = () => render('production');
+
+    it('commits no Secret and reads every secret from the one it names', () => {
+      expect(ofKind(resources(), 'Secret')).toEqual([]);
+      const names = workloadsOf(resources()).flatMap((workload) =>
+        containersOf(workload.spec.template.spec).flatMap((container) => [
+          ...(container.env ?? []).flatMap((variable) => variable.valueFrom?.secretKeyRef?.name ?? []),
+          ...(container.envFrom ?? []).flatMap((source) => source.secretRef?.name ?? []),
+        ]),
+      );
+      expect(new Set(names)).toEqual(new Set([SECRET]));
+    });
+
+    it('documents every key of that Secret in infra/k8s/README.md', () => {
+      const readme = readFileSync(join(k8s, 'README.md'), 'utf8');
+      const keys = new Set(
+        workloadsOf(resources()).flatMap((workload) =>
+          containersOf(workload.spec.template.spec).flatMap((container) => (container.env ?? []).flatMap((variable) => variable.valueFrom?.secretKeyRef?.key ?? [])),
+        ),
+      );
+      expect([...keys].filter((key) => !readme.includes(`\`${key}\``))).toEqual([]);
+    });
+
+    it('runs no database, queue or broker of its own: those are managed or installed from their charts', () => {
+      expect(ofKind(resources(), 'StatefulSet')).toEqual([]);
+      expect(ofKind(resources(), 'PersistentVolumeClaim')).toEqual([]);
+    });
+  });
+});
+
+describe('the renderer these checks rely on', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'k8s-render-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a kustomize feature it does not render, rather than rendering it wrong', () => {
+    writeFileSync(join(dir, 'kustomization.yaml'), 'commonLabels:\n  team: shop\n');
+    expect(() => renderKustomization(dir)).toThrow(/commonLabels is not rendered/);
+  });
+
+  it('fails a patch whose target or path does not exist, as kustomize does', () => {
+    writeFileSync(join(dir, 'service.yaml'), 'apiVersion: v1\nkind: Service\nmetadata:\n  name: web\nspec:\n  ports: [{port: 80}]\n');
+    const patch = (target: string, path: string) =>
+      writeFileSync(
+        join(dir, 'kustomization.yaml'),
+        `resources: [service.yaml]\npatches:\n  - target: {kind: Service, name: ${target}}\n    patch: '[{op: replace, path: ${path}, value: 1}]'\n`,
+      );
+    patch('web', '/spec/type');
+    expect(() => renderKustomization(dir)).toThrow(/\/spec\/type does not exist/);
+    patch('api', '/spec/ports/0/port');
+    expect(() => renderKustomization(dir)).toThrow(/matches no resource/);
+    patch('web', '/spec/ports/0/port');
+    expect(renderKustomization(dir)[0].spec).toEqual({ ports: [{ port: 1 }] });
+  });
+});
+
