@@ -45,7 +45,10 @@ export async function openSession(browser: Browser, viewport: Viewport = { width
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no address in its text; the location says which one.
+    const { url } = message.location();
+    consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(`Uncaught: ${error.message}`));
 

@@ -1,8 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { shopApi } from '../lib/api/shop-api';
+import { sessionSlice } from '../lib/auth/session-slice';
 
 const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -50,3 +50,30 @@ if (!('Request' in globalThis)) {
 
 // jsdom reports scrollTo as "not implemented"; scroll position is not observable there anyway.
 window.scrollTo = () => undefined;
+
+/** CSS.escape as the CSSOM specification defines it. */
+function cssEscape(value: string): string {
+  let escaped = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const character = value[index];
+    const code = value.charCodeAt(index);
+    const isDigit = code >= 0x30 && code <= 0x39;
+    if (code === 0) {
+      escaped += '\uFFFD';
+    } else if ((code >= 0x01 && code <= 0x1f) || code === 0x7f || (index === 0 && isDigit) || (index === 1 && isDigit && value[0] === '-')) {
+      escaped += `\\${code.toString(16)} `;
+    } else if (index === 0 && character === '-' && value.length === 1) {
+      escaped += `\\${character}`;
+    } else if (code >= 0x80 || character === '-' || character === '_' || /[0-9A-Za-z]/.test(character)) {
+      escaped += character;
+    } else {
+      escaped += `\\${character}`;
+    }
+  }
+  return escaped;
+}
+
+// jsdom has no CSS namespace; the dialogs' focus trap escapes element ids with CSS.escape.
+if (!('CSS' in globalThis)) {
+  Object.assign(globalThis, { CSS: { escape: cssEscape, supports: () => false } });
+}

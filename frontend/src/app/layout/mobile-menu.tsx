@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
 import { AppLink } from '../../components/ui/app-link';
 import { Logo } from '../../components/ui/logo';
+import { MobileAccount } from '../../features/account/components/mobile-account';
 import { mobileNav } from './navigation';
 
 /** The slide-in side menu that replaces the header links on phones. */
@@ -12,7 +13,7 @@ export function MobileMenu() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }}>
+        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
           <LuMenu />
         </IconButton>
       </Drawer.Trigger>
@@ -44,6 +45,9 @@ export function MobileMenu() {
                 ))}
               </Stack>
             </Drawer.Body>
+            <Drawer.Footer justifyContent="stretch">
+              <MobileAccount onNavigate={() => setOpen(false)} />
+            </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />
             </Drawer.CloseTrigger>

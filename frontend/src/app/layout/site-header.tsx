@@ -1,10 +1,11 @@
 import { Box, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { LuShoppingBag } from 'react-icons/lu';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { IconButtonLink } from '../../components/ui/button-link';
 import { Logo } from '../../components/ui/logo';
+import { AccountMenu } from '../../features/account/components/account-menu';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { CartButton } from './cart-button';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { desktopNav } from './navigation';
 
@@ -20,12 +21,19 @@ export function SiteHeader() {
       borderBottomWidth="1px"
       borderColor="border"
     >
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py="3" display="flex" alignItems="center" gap="4">
+      <Container
+        maxW="7xl"
+        px={{ base: '3', md: '8' }}
+        py="3"
+        display="flex"
+        alignItems="center"
+        gap={{ base: '1', sm: '2', lg: '4' }}
+      >
         <MobileMenu />
         <RouterLink to={paths.home.getHref()} aria-label={`${site.tagline}, home page`}>
           <Logo />
         </RouterLink>
-        <HStack as="nav" aria-label="Main" gap="7" ms="auto" display={{ base: 'none', md: 'flex' }}>
+        <HStack as="nav" aria-label="Main" gap={{ lg: '5', xl: '7' }} ms="auto" display={{ base: 'none', lg: 'flex' }}>
           {desktopNav.map((item) => (
             <ChakraLink
               key={item.label}
@@ -34,6 +42,7 @@ export function SiteHeader() {
               fontWeight="medium"
               letterSpacing="wide"
               color="fg.muted"
+              whiteSpace="nowrap"
               _hover={{ color: 'fg', textDecoration: 'none' }}
               _currentPage={{ color: 'brand.fg' }}
             >
@@ -43,9 +52,11 @@ export function SiteHeader() {
             </ChakraLink>
           ))}
         </HStack>
-        <IconButtonLink to={paths.cart.getHref()} aria-label="Cart" variant="ghost" ms={{ base: 'auto', md: '0' }}>
-          <LuShoppingBag />
-        </IconButtonLink>
+        <HStack gap="0" ms={{ base: 'auto', lg: '0' }}>
+          <HeaderSearch />
+          <CartButton />
+        </HStack>
+        <AccountMenu />
       </Container>
     </Box>
   );

@@ -1,14 +1,42 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageBackground } from '../../components/ui/page-background';
+import { Toaster } from '../../components/ui/toaster';
+import { useSessionSync } from '../../lib/auth/use-session';
+import { paths } from '../../lib/paths';
+import { HomeSkeleton, PageSkeleton } from './page-skeleton';
 import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame around every route: background, and the header and footer where they belong. */
+/** How long a page transition shows the skeleton (spec section 9). */
+export const PAGE_TRANSITION_MS = 300;
+
+/**
+ * Whether the page is changing: true for 300 ms after the path changes, which also scrolls
+ * to the top (spec section 2). Query-only changes such as paging a collection are not transitions.
+ */
+function usePageTransition(pathname: string): boolean {
+  const [settledPath, setSettledPath] = useState(pathname);
+
+  useEffect(() => {
+    if (pathname === settledPath) return;
+    window.scrollTo(0, 0);
+    const timer = window.setTimeout(() => setSettledPath(pathname), PAGE_TRANSITION_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, settledPath]);
+
+  return pathname !== settledPath;
+}
+
+/** The frame around every route: background, header and footer where they belong, and page transitions. */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  useSessionSync();
   const withChrome = showsSiteChrome(pathname);
+  const transitioning = usePageTransition(pathname);
+  const skeleton = pathname === paths.home.path ? <HomeSkeleton /> : <PageSkeleton />;
 
   return (
     <>
@@ -17,10 +45,17 @@ export function SiteLayout() {
       <Flex direction="column" minH="100dvh" position="relative" zIndex="1">
         {withChrome && <SiteHeader />}
         <Box as="main" flex="1">
-          <Outlet />
+          {transitioning && skeleton}
+          {/* The next page mounts (and starts loading its data) behind the skeleton. */}
+          <Box display={transitioning ? 'none' : 'contents'}>
+            <Suspense fallback={skeleton}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
         {withChrome && <SiteFooter />}
       </Flex>
+      <Toaster />
     </>
   );
 }

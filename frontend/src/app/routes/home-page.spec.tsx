@@ -1,12 +1,7 @@
 import { renderRoute } from '../../test/render-route';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogApi, fetchedPaths, sampleCategories, sampleProducts } from '../../test/catalog-fixtures';
 import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../test/fetch-stub';
-
-const categories = [
-  { id: 1, name: 'Exclusive', description: 'High-end limited-edition artwork', imageUrl: '/media/categories/exclusive.svg' },
-  { id: 2, name: 'Contemporary', description: 'Modern and trendy pieces', imageUrl: '/media/categories/contemporary.svg' },
-  { id: 3, name: 'Heritage', description: 'Traditional, culture-rich paintings', imageUrl: '/media/categories/heritage.svg' },
-];
 
 afterEach(restoreFetch);
 
@@ -14,9 +9,13 @@ function categorySection(): HTMLElement {
   return screen.getByRole('region', { name: 'Browse By Category' });
 }
 
+function featuredSection(): HTMLElement {
+  return screen.getByRole('region', { name: 'Featured Artworks' });
+}
+
 describe('home page', () => {
   it('shows the hero headline and a link to all art, without the site header or footer', async () => {
-    stubFetch(async () => jsonResponse(categories));
+    stubFetch(catalogApi());
     renderRoute('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Transform Your Space With Curated Art' })).toBeTruthy();
@@ -27,14 +26,14 @@ describe('home page', () => {
   });
 
   it('lists the categories from GET /api/categories, each linking to its collection', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(categories));
+    const fetchMock = stubFetch(catalogApi());
     renderRoute('/');
 
     await within(categorySection()).findByRole('heading', { level: 3, name: 'Exclusive' });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/categories');
-    expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
+    expect(fetchedPaths(fetchMock).filter((path) => path === '/api/categories')).toHaveLength(1);
+    const categoriesCall = fetchMock.mock.calls.find(([url]) => url === '/api/categories');
+    expect(categoriesCall?.[1]?.credentials).toBe('include');
 
     const cards = within(categorySection()).getAllByRole('link');
     expect(
@@ -60,19 +59,27 @@ describe('home page', () => {
 
   it('shows a loading placeholder until the categories arrive', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const products = catalogApi();
+    stubFetch((url, init) =>
+      url === '/api/categories' ? new Promise<Response>((resolve) => (answer = resolve)) : products(url, init),
+    );
     renderRoute('/');
 
     expect(within(categorySection()).getByRole('status', { name: 'Loading categories' })).toBeTruthy();
 
-    answer(jsonResponse(categories));
+    answer(jsonResponse(sampleCategories));
 
     await within(categorySection()).findByRole('heading', { name: 'Heritage' });
     expect(within(categorySection()).queryByRole('status')).toBeNull();
   });
 
   it('explains a failed load with the server answer', async () => {
-    stubFetch(async () => stubResponse('catalog service unavailable', { status: 503, statusText: 'Service Unavailable' }));
+    const catalog = catalogApi();
+    stubFetch(async (url, init) =>
+      url === '/api/categories'
+        ? stubResponse('catalog service unavailable', { status: 503, statusText: 'Service Unavailable' })
+        : catalog(url, init),
+    );
     renderRoute('/');
 
     const alert = await within(categorySection()).findByRole('alert');
@@ -82,30 +89,91 @@ describe('home page', () => {
   });
 
   it('asks again only when the shopper chooses to', async () => {
-    const fetchMock = stubFetch(async () => stubResponse('', { status: 500, statusText: 'Internal Server Error' }));
+    let categoriesUp = false;
+    const catalog = catalogApi();
+    const fetchMock = stubFetch(async (url, init) =>
+      url === '/api/categories' && !categoriesUp
+        ? stubResponse('', { status: 500, statusText: 'Internal Server Error' })
+        : catalog(url, init),
+    );
     renderRoute('/');
 
     const alert = await within(categorySection()).findByRole('alert');
     expect(within(alert).getByText('500: Internal Server Error')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchedPaths(fetchMock).filter((path) => path === '/api/categories')).toHaveLength(1);
 
-    fetchMock.mockImplementation(async () => jsonResponse(categories));
-    within(alert).getByRole('button', { name: 'Try again' }).click();
+    categoriesUp = true;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
     await within(categorySection()).findByRole('heading', { name: 'Contemporary' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchedPaths(fetchMock).filter((path) => path === '/api/categories')).toHaveLength(2));
   });
 
-  it('serves the categories from cache when the shopper comes back, without asking again', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(categories));
+  it('serves the categories and products from cache when the shopper comes back, without asking again', async () => {
+    const fetchMock = stubFetch(catalogApi());
     const { router } = renderRoute('/');
     await within(categorySection()).findByRole('heading', { name: 'Exclusive' });
+    await within(featuredSection()).findByRole('heading', { name: 'Monsoon Reverie' });
 
-    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/no-such-page'));
     await screen.findByRole('heading', { name: '404 Page Not Found' });
     await act(() => router.navigate('/'));
 
-    expect(within(categorySection()).getByRole('heading', { name: 'Exclusive' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const categories = await screen.findByRole('region', { name: 'Browse By Category' });
+    expect(within(categories).getByRole('heading', { name: 'Exclusive' })).toBeTruthy();
+    expect(within(featuredSection()).getByRole('heading', { name: 'Monsoon Reverie' })).toBeTruthy();
+    expect(fetchedPaths(fetchMock).sort()).toEqual(['/api/categories', '/api/products']);
+  });
+
+  it('features the first four featured artworks as product cards', async () => {
+    // A fifth featured product proves the limit; it comes after the first four in the list.
+    const products = [
+      ...sampleProducts,
+      { ...sampleProducts[1], id: 9, title: 'Ninth Wave', slug: 'ninth-wave', featured: true },
+    ];
+    stubFetch(catalogApi({ products }));
+    renderRoute('/');
+
+    const section = featuredSection();
+    expect(within(section).getByRole('status', { name: 'Loading featured artworks' })).toBeTruthy();
+    await within(section).findByRole('heading', { level: 3, name: 'Monsoon Reverie' });
+
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Monsoon Reverie',
+      'Marigold Geometry',
+      'Banyan Chronicles',
+      'Royal Peacock Durbar',
+    ]);
+    expect(within(section).getAllByRole('link', { name: 'Add to Cart' }).map((link) => link.getAttribute('href'))).toEqual([
+      '/product/1',
+      '/product/4',
+      '/product/7',
+      '/product/8',
+    ]);
+    expect(within(section).getByRole('link', { name: /View all art/ }).getAttribute('href')).toBe('/collection/all');
+  });
+
+  it('quotes three customers', () => {
+    stubFetch(catalogApi());
+    renderRoute('/');
+
+    const section = screen.getByRole('region', { name: 'What Our Customers Say' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section).getByText('Priya Deshmukh')).toBeTruthy();
+  });
+
+  it('describes the shop to search engines as structured data', () => {
+    stubFetch(catalogApi());
+    const { container } = renderRoute('/');
+
+    const block = container.ownerDocument.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(block?.textContent ?? '{}');
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ '@type': 'Organization', name: 'Curated Art & Decor', foundingDate: '2010' }),
+        expect.objectContaining({ '@type': 'WebSite', name: 'Curated Art & Decor' }),
+      ]),
+    );
   });
 });

@@ -10,7 +10,7 @@ describe('not-found page', () => {
   });
 
   it('keeps the site header and footer around it', async () => {
-    renderRoute('/collection/heritage');
+    renderRoute('/no-such-page');
 
     await screen.findByRole('heading', { name: '404 Page Not Found' });
     const header = screen.getByRole('banner');

@@ -76,7 +76,7 @@ export function createShopBaseQuery(baseUrl: string): ShopBaseQuery {
   };
 }
 
-function isShopApiError(error: unknown): error is ShopApiError {
+export function isShopApiError(error: unknown): error is ShopApiError {
   return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
 }
 

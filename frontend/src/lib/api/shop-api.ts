@@ -12,7 +12,7 @@ import { createShopBaseQuery } from './base-query';
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: createShopBaseQuery('/api'),
-  tagTypes: ['Category'],
+  tagTypes: ['Category', 'Product', 'Wishlist', 'Order'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

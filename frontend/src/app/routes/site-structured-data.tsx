@@ -1,0 +1,32 @@
+import { site } from '../../lib/site';
+
+/**
+ * schema.org description of the shop for search engines. A JSON-LD block is data, not code:
+ * browsers never execute it, so it is allowed under the `script-src 'self'` policy.
+ */
+export function SiteStructuredData() {
+  const origin = window.location.origin;
+  const data = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': 'Organization',
+        '@id': `${origin}/#organization`,
+        name: site.tagline,
+        url: `${origin}/`,
+        logo: `${origin}/favicon.svg`,
+        foundingDate: String(site.curatingSince),
+        areaServed: 'IN',
+      },
+      {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        name: site.tagline,
+        url: `${origin}/`,
+        inLanguage: 'en-IN',
+        publisher: { '@id': `${origin}/#organization` },
+      },
+    ],
+  };
+  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+}

@@ -1,0 +1,77 @@
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LuHeart } from 'react-icons/lu';
+import { useCurrentUser } from '../../lib/auth/use-session';
+import type { WishlistEntry } from '../../lib/wishlist/wishlist.api';
+import { useWishlist, useWishlistActions } from './use-wishlist';
+
+// Only a logged-out shopper who clicks the heart needs the dialog's code.
+const LoginRequiredDialog = lazy(() => import('../auth/login-required-dialog'));
+
+interface WishlistHeartButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
+  /** The product, or anything carrying the fields a wishlist entry shows. */
+  product: WishlistEntry;
+}
+
+/**
+ * The wishlist heart of product cards and the product page (spec sections 2 and 4). Signed in,
+ * it adds or removes the product. Logged out, it asks the shopper to log in and remembers the
+ * product: once a user exists, the product is added and the dialog closes.
+ */
+export function WishlistHeartButton({ product, ...props }: WishlistHeartButtonProps) {
+  const user = useCurrentUser();
+  const { data: entries } = useWishlist();
+  const { add, remove, busy } = useWishlistActions();
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  // The product a logged-out shopper asked to keep, until they sign in or cancel.
+  const [remembered, setRemembered] = useState<WishlistEntry | null>(null);
+  const saved = entries?.some(({ id }) => id === product.id) ?? false;
+
+  const askToSignIn = (entry: WishlistEntry) => {
+    setDialogLoaded(true);
+    setRemembered(entry);
+  };
+
+  useEffect(() => {
+    if (!user || !remembered) return;
+    setRemembered(null);
+    void add(remembered).then((outcome) => {
+      if (outcome === 'signed-out') askToSignIn(remembered);
+    });
+  }, [user, remembered, add]);
+
+  const onClick = async () => {
+    const entry: WishlistEntry = { id: product.id, title: product.title, mainImage: product.mainImage, basePrice: product.basePrice };
+    if (!user) {
+      askToSignIn(entry);
+      return;
+    }
+    const outcome = saved ? await remove(entry) : await add(entry);
+    // The server had ended the session: once signed in again the product is added.
+    if (outcome === 'signed-out' && !saved) askToSignIn(entry);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={saved ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+        variant="subtle"
+        rounded="full"
+        size="sm"
+        bg="bg/85"
+        color={saved ? 'red.600' : undefined}
+        _hover={{ bg: 'bg', color: 'red.600' }}
+        disabled={busy}
+        onClick={() => void onClick()}
+        {...props}
+      >
+        <LuHeart fill={saved ? 'currentColor' : 'none'} />
+      </IconButton>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog open={remembered !== null} onClose={() => setRemembered(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

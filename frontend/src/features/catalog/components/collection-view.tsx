@@ -1,0 +1,169 @@
+import { Alert, Button, chakra, Container, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { apiErrorMessage } from '../../../lib/api/base-query';
+import { paths } from '../../../lib/paths';
+import { useGetCategoriesQuery } from '../api/categories.api';
+import { useGetProductsQuery } from '../api/products.api';
+import { ALL_COLLECTION, collectionProducts, collectionTitle, findCategory } from '../model/collection';
+import { COLLECTION_PAGE_SIZE, pageCount, pageItems, parsePage } from '../model/pagination';
+import { parseSort, SORT_OPTIONS, sortProducts, type SortOption } from '../model/sorting';
+import { CatalogBreadcrumb } from './catalog-breadcrumb';
+import { CollectionPagination } from './collection-pagination';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const ALL_COLLECTION_DESCRIPTION =
+  'Every artwork in the gallery: limited-edition exclusives, contemporary pieces and heritage paintings, in one place.';
+
+/** Cards in the first row on a desktop; their images load at once. */
+const FIRST_ROW = 3;
+
+function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
+  const id = useId();
+  return (
+    <Flex align="center" gap="2">
+      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        Sort by
+      </chakra.label>
+      <NativeSelect.Root size="sm" width="13rem">
+        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as SortOption)} bg="bg.panel">
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+}
+
+function countLine(from: number, to: number, total: number): string {
+  const noun = total === 1 ? 'product' : 'products';
+  return `Showing ${from}–${to} of ${total} ${noun}`;
+}
+
+/**
+ * A collection page (spec section 2): one category's products, or every product for
+ * /collection/all, sorted and paged through the `sort` and `page` query parameters.
+ * An unknown category name is a collection without products, so it shows the empty state.
+ */
+export function CollectionView({ segment }: { segment: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const productsQuery = useGetProductsQuery();
+  const categoriesQuery = useGetCategoriesQuery();
+
+  const isAll = segment.toLowerCase() === ALL_COLLECTION;
+  const category = categoriesQuery.data ? findCategory(categoriesQuery.data, segment) : undefined;
+  const title = collectionTitle(segment, category);
+  const description = isAll ? ALL_COLLECTION_DESCRIPTION : category?.description;
+
+  const sort = parseSort(searchParams.get('sort'));
+  const sorted = useMemo(
+    () => sortProducts(collectionProducts(productsQuery.data ?? [], segment, categoriesQuery.data ?? []), sort),
+    [productsQuery.data, categoriesQuery.data, segment, sort],
+  );
+  const totalPages = pageCount(sorted.length);
+  const page = parsePage(searchParams.get('page'), totalPages);
+  const shown = pageItems(sorted, page);
+  const firstShown = (page - 1) * COLLECTION_PAGE_SIZE + 1;
+
+  const loading = productsQuery.isLoading || categoriesQuery.isLoading;
+  const error = productsQuery.error ?? categoriesQuery.error;
+
+  const changeSort = (next: SortOption) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      params.set('sort', next);
+      // The old page number means nothing in a new order.
+      params.delete('page');
+      return params;
+    });
+
+  const hrefForPage = (target: number) => {
+    const params = new URLSearchParams(searchParams);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    const query = params.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+
+  const retry = () => {
+    if (productsQuery.error) void productsQuery.refetch();
+    if (categoriesQuery.error) void categoriesQuery.refetch();
+  };
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <CatalogBreadcrumb steps={[{ label: 'Home', to: paths.home.getHref() }, { label: title }]} />
+      <Stack gap="3" mb={{ base: '6', md: '8' }}>
+        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
+          {title}
+        </Heading>
+        {categoriesQuery.isLoading && !isAll ? (
+          <Skeleton h="5" w="24rem" maxW="full" />
+        ) : (
+          description && (
+            <Text color="fg.muted" maxW="2xl">
+              {description}
+            </Text>
+          )
+        )}
+      </Stack>
+
+      <Flex
+        align={{ base: 'stretch', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+        justify="space-between"
+        gap="3"
+        mb="6"
+        pb="4"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {!loading && !error && sorted.length > 0 && countLine(firstShown, firstShown + shown.length - 1, sorted.length)}
+        </Text>
+        <SortSelect value={sort} onChange={changeSort} />
+      </Flex>
+
+      {loading ? (
+        <ProductGridSkeleton count={COLLECTION_PAGE_SIZE} />
+      ) : error ? (
+        <Alert.Root status="error" role="alert" borderRadius="l3">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>This collection could not be loaded.</Alert.Title>
+            <Alert.Description>{apiErrorMessage(error)}</Alert.Description>
+          </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            alignSelf="center"
+            loading={productsQuery.isFetching || categoriesQuery.isFetching}
+            onClick={retry}
+          >
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : sorted.length === 0 ? (
+        <Stack align="center" textAlign="center" gap="5" py="16">
+          <Text fontSize="lg">No products found in this collection.</Text>
+          {!isAll && (
+            <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" variant="outline">
+              Browse All Art
+            </ButtonLink>
+          )}
+        </Stack>
+      ) : (
+        <>
+          <ProductGrid products={shown} priorityCount={page === 1 ? FIRST_ROW : 0} />
+          <CollectionPagination page={page} totalPages={totalPages} hrefFor={hrefForPage} />
+        </>
+      )}
+    </Container>
+  );
+}

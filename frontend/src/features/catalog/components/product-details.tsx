@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  DataList,
+  Grid,
+  Heading,
+  HStack,
+  List,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuRotateCcw, LuTruck, LuPackageCheck } from 'react-icons/lu';
+import { AppLink } from '../../../components/ui/app-link';
+import { ProductPrice } from '../../../components/ui/product-price';
+import { WishlistHeartButton } from '../../../components/wishlist/wishlist-heart-button';
+import { apiErrorMessage, type ShopApiError } from '../../../lib/api/base-query';
+import { formatRupees } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { useGetCategoriesQuery } from '../api/categories.api';
+import { useGetProductQuery, type Product } from '../api/products.api';
+import { collectionTitle } from '../model/collection';
+import { CARD_DISCOUNT_PERCENT, roundedDiscountedPrice } from '../model/pricing';
+import { parseProductId } from '../model/product-id';
+import { CatalogBreadcrumb, type BreadcrumbStep } from './catalog-breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import { RelatedProducts } from './related-products';
+
+/** Delivery promises of spec section 9, shown beside every product. */
+const deliveryNotes = [
+  { icon: LuTruck, text: 'Free shipping within India' },
+  { icon: LuPackageCheck, text: 'Ships in 3-5 business days' },
+  { icon: LuRotateCcw, text: '30-day returns' },
+] as const;
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function DeliveryNotes() {
+  return (
+    <List.Root as="ul" listStyleType="none" gap="2" fontSize="sm" color="fg.muted" aria-label="Shipping and returns">
+      {deliveryNotes.map(({ icon: Icon, text }) => (
+        <List.Item key={text} display="flex" alignItems="center" gap="2">
+          <Box color="brand.fg" aria-hidden="true">
+            <Icon />
+          </Box>
+          {text}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+function DetailsTabs({ product }: { product: Product }) {
+  const details: Array<[string, string]> = [
+    ['Artist', product.artist],
+    ['Year', product.year],
+    ['Style', product.style],
+    ['Orientation', capitalise(product.orientation)],
+    ['Medium options', product.availableMediums.join(', ')],
+  ];
+  if (product.returnsPolicy) details.push(['Returns policy', product.returnsPolicy]);
+
+  return (
+    <Tabs.Root defaultValue="details" variant="line" colorPalette="brand" mt="10">
+      <Tabs.List>
+        <Tabs.Trigger value="details">Details</Tabs.Trigger>
+        <Tabs.Trigger value="shipping">Shipping &amp; Returns</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="details" pt="5">
+        <DataList.Root orientation="horizontal" gap="3" size="md">
+          {details
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <DataList.Item key={label} alignItems="start">
+                <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+        </DataList.Root>
+      </Tabs.Content>
+      <Tabs.Content value="shipping" pt="5">
+        <Stack gap="4" fontSize="sm">
+          <DeliveryNotes />
+          <Text color="fg.muted">
+            Read the full{' '}
+            <AppLink to={paths.shipping.getHref()} color="brand.fg" textDecoration="underline">
+              shipping policy
+            </AppLink>{' '}
+            and{' '}
+            <AppLink to={paths.refundAndReturns.getHref()} color="brand.fg" textDecoration="underline">
+              returns and refunds policy
+            </AppLink>
+            .
+          </Text>
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function ProductBreadcrumb({ product }: { product: Product }) {
+  const { data: categories } = useGetCategoriesQuery();
+  const category = categories?.find(({ id }) => id === product.categoryId);
+  const steps: BreadcrumbStep[] = [{ label: 'Home', to: paths.home.getHref() }];
+  if (category) steps.push({ label: collectionTitle(category.name, category), to: paths.collection.getHref(category.name) });
+  steps.push({ label: product.title });
+  return <CatalogBreadcrumb steps={steps} />;
+}
+
+function ProductDetailsSkeleton() {
+  return (
+    <Grid role="status" aria-label="Loading product" templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '12' }}>
+      <Skeleton aspectRatio={1} maxH="600px" borderRadius="l3" />
+      <Stack gap="5">
+        <Skeleton h="10" w="80%" />
+        <Skeleton h="8" w="40%" />
+        <SkeletonText noOfLines={5} />
+      </Stack>
+    </Grid>
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  const status = (error as Partial<ShopApiError> | undefined)?.status;
+  // 400 is the gateway refusing an id that is not a number; to a shopper that product does not exist either.
+  return status === 404 || status === 400;
+}
+
+interface ProductDetailsProps {
+  /** The id segment of the path, as typed. */
+  idSegment: string | undefined;
+  /**
+   * The price under the title. Without it the page shows the base configuration's price;
+   * the purchase flow replaces it with the live price of the configured print.
+   */
+  renderPrice?: (product: Product) => ReactNode;
+  /** Where the options (size, medium, frame), preview and Add to Cart of the purchase flow go. */
+  renderPurchasePanel?: (product: Product) => ReactNode;
+}
+
+/** The product page's browsing parts (spec section 2): breadcrumb, gallery, price, details and related artworks. */
+export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel }: ProductDetailsProps) {
+  const id = parseProductId(idSegment);
+  const { data: product, error, isLoading, isFetching, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
+
+  if (id === undefined || isMissing(error)) return <ProductNotFound />;
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      {isLoading ? (
+        <ProductDetailsSkeleton />
+      ) : error || !product ? (
+        <Alert.Root status="error" role="alert" borderRadius="l3">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>This product could not be loaded.</Alert.Title>
+            <Alert.Description>{apiErrorMessage(error)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" loading={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : (
+        <>
+          <ProductBreadcrumb product={product} />
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }}>
+            <ProductGallery product={product} />
+            <Stack gap="5">
+              <HStack gap="4" alignItems="start" justifyContent="space-between">
+                <Stack gap="2">
+                  <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
+                    {product.title}
+                  </Heading>
+                  <Text color="fg.muted">by {product.artist}</Text>
+                </Stack>
+                <WishlistHeartButton product={product} size="md" variant="outline" bg="bg" mt="1" flexShrink="0" />
+              </HStack>
+              {renderPrice ? (
+                renderPrice(product)
+              ) : (
+                <HStack gap="3" flexWrap="wrap">
+                  <ProductPrice
+                    price={formatRupees(roundedDiscountedPrice(product.basePrice))}
+                    originalPrice={formatRupees(product.basePrice)}
+                    size="lg"
+                  />
+                  <Badge colorPalette="red" variant="solid">
+                    {CARD_DISCOUNT_PERCENT}% OFF
+                  </Badge>
+                </HStack>
+              )}
+              <Text lineHeight="tall">{product.description}</Text>
+              {renderPurchasePanel?.(product)}
+              <Box borderTopWidth="1px" borderColor="border" pt="5">
+                <DeliveryNotes />
+              </Box>
+              <DetailsTabs product={product} />
+            </Stack>
+          </Grid>
+          <RelatedProducts productId={product.id} />
+        </>
+      )}
+    </Container>
+  );
+}

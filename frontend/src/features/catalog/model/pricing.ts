@@ -1,0 +1,14 @@
+import { toPaise } from '../../../lib/money';
+
+/** Every product is shown 10% below its base price (spec section 9). */
+export const CARD_DISCOUNT_PERCENT = 10;
+
+/** The price after the standard discount, to the paisa: 90% of ₹195 is ₹175.50. */
+export function discountedPrice(basePrice: number): number {
+  return Math.round((toPaise(basePrice) * (100 - CARD_DISCOUNT_PERCENT)) / 100) / 100;
+}
+
+/** The product page's price: the discounted base price in whole rupees. */
+export function roundedDiscountedPrice(basePrice: number): number {
+  return Math.round(discountedPrice(basePrice));
+}
