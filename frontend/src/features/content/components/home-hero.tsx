@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Text, type ButtonProps } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Logo } from '../../../components/ui/logo';
@@ -27,7 +28,27 @@ function HeroArtwork() {
   );
 }
 
-export function HomeHero() {
+/** Buttons on the dark hero beside the main call to action. */
+const secondaryActionProps: ButtonProps = {
+  size: 'lg',
+  variant: 'outline',
+  rounded: 'full',
+  px: '6',
+  color: 'white',
+  borderColor: 'whiteAlpha.600',
+  bg: 'blackAlpha.300',
+  _hover: { bg: 'whiteAlpha.200', borderColor: 'white' },
+};
+
+interface HomeHeroProps {
+  /**
+   * Further actions beside Browse All Art, styled by the hero: the app passes in the discovery
+   * helpers (Art Finder quiz and Surprise Me), which belong to another feature.
+   */
+  Actions?: ComponentType<ButtonProps>;
+}
+
+export function HomeHero({ Actions }: HomeHeroProps) {
   return (
     <Box as="section" aria-labelledby="home-hero-title" position="relative" overflow="hidden" color="white">
       <HeroArtwork />
@@ -62,10 +83,13 @@ export function HomeHero() {
             Exclusive, contemporary and heritage artworks, printed on museum-grade canvas or fine art paper and
             framed for your walls.
           </Text>
-          <ButtonLink to={paths.allArt.getHref()} mt="8" size="lg" colorPalette="brand" rounded="full" px="7">
-            Browse All Art
-            <LuArrowRight aria-hidden="true" />
-          </ButtonLink>
+          <Flex mt="8" gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+            <ButtonLink to={paths.allArt.getHref()} size="lg" colorPalette="brand" rounded="full" px="7">
+              Browse All Art
+              <LuArrowRight aria-hidden="true" />
+            </ButtonLink>
+            {Actions && <Actions {...secondaryActionProps} />}
+          </Flex>
         </Box>
       </Container>
     </Box>
