@@ -1,0 +1,79 @@
+import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { formatRupees } from '../../../lib/money';
+import type { CartSummary } from '../model/cart-summary';
+
+const rupees = (amount: number) => formatRupees(amount, { paise: true });
+
+function Row({ label, value, emphasised = false }: { label: string; value: string; emphasised?: boolean }) {
+  return (
+    <Flex
+      justify="space-between"
+      gap="4"
+      fontSize={emphasised ? 'lg' : 'sm'}
+      fontWeight={emphasised ? 'semibold' : 'normal'}
+      borderTopWidth={emphasised ? '1px' : undefined}
+      borderColor="border"
+      pt={emphasised ? '3' : undefined}
+    >
+      <Text as="dt" color={emphasised ? 'fg' : 'fg.muted'}>
+        {label}
+      </Text>
+      <Text as="dd" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+interface OrderSummaryProps {
+  /** Undefined while the first summary is on its way. */
+  summary: CartSummary | undefined;
+  estimated: boolean;
+  updating: boolean;
+}
+
+/** The cart's order summary (spec section 3): price, discount, subtotal, GST, free shipping and total, in rupees and paise. */
+export function OrderSummary({ summary, estimated, updating }: OrderSummaryProps) {
+  const headingId = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      aria-busy={updating || !summary}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: '5', md: '6' }}
+    >
+      <Heading as="h2" id={headingId} fontSize="xl" mb="4">
+        Order Summary
+      </Heading>
+      {summary ? (
+        <Stack gap="3" opacity={updating ? 0.6 : 1} transition="opacity 0.2s">
+          <Stack as="dl" gap="3">
+            <Row label="Price" value={rupees(summary.basePrice)} />
+            <Row label={`Discount (${summary.discountPercentage}%)`} value={`−${rupees(summary.discountAmount)}`} />
+            <Row label="Subtotal" value={rupees(summary.subtotal)} />
+            <Row label={`GST (${summary.gstRate}%)`} value={rupees(summary.gstAmount)} />
+            <Row label="Shipping" value="Free" />
+            <Row label="Total" value={rupees(summary.total)} emphasised />
+          </Stack>
+          {estimated && (
+            <Text fontSize="xs" color="fg.muted">
+              Estimated from the prices last shown.
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="3" role="status" aria-label="Calculating total">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h="5" />
+          ))}
+          <Skeleton h="7" mt="2" />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { shopApi } from '../../../lib/api/shop-api';
+import type { PriceQuote } from '../model/print-price';
+
+/** The selection priced by `GET /api/products/pricing`. */
+export interface PriceRequest {
+  productId: number;
+  productName: string;
+  size: string;
+  medium: string;
+  frame: string;
+  /**
+   * The time the page opened, sent with the first price only (spec section 7), so that price is
+   * never an answer cached by the browser or an earlier visit. The server ignores it.
+   */
+  t?: number;
+}
+
+export const printPricingApi = shopApi.injectEndpoints({
+  endpoints: (build) => ({
+    getPrintPrice: build.query<PriceQuote, PriceRequest>({
+      query: ({ productName, productId, size, medium, frame, t }) => ({
+        url: 'products/pricing',
+        params: { productName, size, medium, frame, productId, t },
+      }),
+    }),
+  }),
+});
+
+export const { useGetPrintPriceQuery } = printPricingApi;

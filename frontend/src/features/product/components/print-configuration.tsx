@@ -1,0 +1,95 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useGetPrintPriceQuery, type PriceRequest } from '../api/print-pricing.api';
+import { printOptions, resolveSelection, type PrintOptions, type PrintProduct, type PrintSelection } from '../model/print-options';
+import { INITIAL_PRICE, isUsableQuote, priceProblem, type PriceQuote } from '../model/print-price';
+
+interface ConfigurationState {
+  /** When the page opened; the first price request carries it to bypass caches. */
+  openedAt: number;
+  /** What the shopper has picked so far; anything not picked is the product's default. */
+  choices: Partial<PrintSelection>;
+  quantity: number;
+  choose: (change: Partial<PrintSelection>) => void;
+  setQuantity: (quantity: number) => void;
+}
+
+const ConfigurationContext = createContext<ConfigurationState | null>(null);
+
+/**
+ * Holds one product page's purchase state: the chosen size, medium, framing and quantity.
+ * The price under the title and the options further down both read it. Mount it once per
+ * product (keyed by the product id) so every product opens with its own defaults.
+ */
+export function PrintConfigurationProvider({ children }: { children: ReactNode }) {
+  const [openedAt] = useState(() => Date.now());
+  const [choices, setChoices] = useState<Partial<PrintSelection>>({});
+  const [quantity, setQuantity] = useState(1);
+
+  const value = useMemo<ConfigurationState>(
+    () => ({
+      openedAt,
+      choices,
+      quantity,
+      choose: (change) => setChoices((previous) => ({ ...previous, ...change })),
+      setQuantity,
+    }),
+    [openedAt, choices, quantity],
+  );
+  return <ConfigurationContext.Provider value={value}>{children}</ConfigurationContext.Provider>;
+}
+
+export interface PrintPricing {
+  /** The price to show: the latest answer, or the spec's initial values before the first one. */
+  shown: PriceQuote | undefined;
+  /** The price of exactly the current selection, once the server has answered it. */
+  current: PriceQuote | undefined;
+  /** A price for the current selection is on its way. */
+  pending: boolean;
+  /** Why there is no price for the current selection (spec section 8). */
+  problem: string | undefined;
+}
+
+export interface PrintConfiguration {
+  options: PrintOptions;
+  selection: PrintSelection;
+  quantity: number;
+  pricing: PrintPricing;
+  choose: (change: Partial<PrintSelection>) => void;
+  setQuantity: (quantity: number) => void;
+}
+
+/** The product page's purchase state for `product`, with the price of the current selection. */
+export function usePrintConfiguration(product: PrintProduct): PrintConfiguration {
+  const state = useContext(ConfigurationContext);
+  if (!state) throw new Error('usePrintConfiguration needs a PrintConfigurationProvider around it');
+
+  const selection = resolveSelection(product, state.choices);
+  const initialLoad = Object.keys(state.choices).length === 0;
+  const request: PriceRequest = {
+    productId: product.id,
+    productName: product.title,
+    size: selection.size,
+    medium: selection.medium,
+    frame: selection.framing,
+    ...(initialLoad ? { t: state.openedAt } : {}),
+  };
+  const { data, currentData, error, isFetching, isError } = useGetPrintPriceQuery(request);
+
+  const current = isUsableQuote(currentData) ? currentData : undefined;
+  const settledWithoutPrice = !isFetching && (isError || (currentData !== undefined && !current));
+  const latest = isUsableQuote(data) ? data : INITIAL_PRICE;
+
+  return {
+    options: printOptions(product),
+    selection,
+    quantity: state.quantity,
+    pricing: {
+      shown: settledWithoutPrice ? undefined : (current ?? latest),
+      current: isFetching ? undefined : current,
+      pending: isFetching,
+      problem: settledWithoutPrice ? priceProblem(isError ? error : undefined) : undefined,
+    },
+    choose: state.choose,
+    setQuantity: state.setQuantity,
+  };
+}
