@@ -1,0 +1,46 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { GoogleLoginButton } from '../../../components/auth/google-login-button';
+import { AppLink } from '../../../components/ui/app-link';
+import { useCurrentUser } from '../../../lib/auth/use-session';
+import { paths } from '../../../lib/paths';
+import { useSignOut } from '../hooks/use-sign-out';
+import { UserAvatar } from './user-avatar';
+
+interface MobileAccountProps {
+  /** Called when a link is followed, so the menu can close. */
+  onNavigate: () => void;
+}
+
+/** The account part of the slide-in menu: the login button, or who is signed in with their pages and Logout. */
+export function MobileAccount({ onNavigate }: MobileAccountProps) {
+  const user = useCurrentUser();
+  const { signOut, signingOut } = useSignOut();
+  if (!user) return <GoogleLoginButton w="full" />;
+
+  return (
+    <Stack gap="3" w="full">
+      <HStack gap="3">
+        <UserAvatar user={user} />
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" lineClamp={1}>
+            {user.name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {user.email}
+          </Text>
+        </Stack>
+      </HStack>
+      <HStack as="nav" aria-label="Account" gap="5">
+        <AppLink to={paths.wishlist.getHref()} onClick={onNavigate} fontWeight="medium">
+          Wishlist
+        </AppLink>
+        <AppLink to={paths.orders.getHref()} onClick={onNavigate} fontWeight="medium">
+          Orders
+        </AppLink>
+      </HStack>
+      <Button variant="outline" w="full" loading={signingOut} onClick={() => void signOut()}>
+        Logout
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { Avatar, type AvatarRootProps } from '@chakra-ui/react';
+import type { User } from '../../../lib/auth/user';
+
+/**
+ * The shopper's initials. Their Google picture is not shown: the shop's content security policy
+ * loads images from its own origin only, and a picture from Google's servers would be refused.
+ */
+export function UserAvatar({ user, ...props }: { user: User } & AvatarRootProps) {
+  return (
+    <Avatar.Root size="sm" colorPalette="brand" variant="solid" {...props}>
+      <Avatar.Fallback name={user.name || user.email} />
+    </Avatar.Root>
+  );
+}
