@@ -7,7 +7,7 @@ import { SERVICES, ensureInfrastructure, startStack } from './stack.mjs';
 const require = createRequire(import.meta.url);
 
 export default async function globalSetup() {
-  const { startPrivateNats } = require('../../libs/testing/dist/index.js');
+  const { startMailSink, startPrivateNats } = require('../../libs/testing/dist/index.js');
   const { dropDatabase } = require('../../libs/database/dist/index.js');
   const log = (line) => process.stderr.write(`[e2e] ${line}\n`);
 
@@ -17,8 +17,15 @@ export default async function globalSetup() {
   for (const service of SERVICES) await dropDatabase(`${server}/${databasePrefix}${service.database}`);
 
   const nats = await startPrivateNats();
+  // Emails the browser tests cause land in a mail sink of their own.
+  const mail = await startMailSink();
   const stack = await startStack({
-    env: { LOG_LEVEL: 'warn', QUEUE_PREFIX: `${databasePrefix}queue`, ...(nats ? { NATS_URL: nats.url } : {}) },
+    env: {
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: `${databasePrefix}queue`,
+      SMTP_PORT: String(mail.smtpPort),
+      ...(nats ? { NATS_URL: nats.url } : {}),
+    },
     gatewayPort: Number(process.env.E2E_GATEWAY_PORT ?? 18080),
     healthPortOffset: Number(process.env.E2E_HEALTH_PORT_OFFSET ?? 1000),
     databasePrefix,
@@ -26,5 +33,5 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_DATABASE_PREFIX = databasePrefix;
-  globalThis.__shopE2E = { stack, nats, infrastructure };
+  globalThis.__shopE2E = { stack, nats, mail, infrastructure };
 }

@@ -3,5 +3,6 @@ export default async function globalTeardown() {
   if (!running) return;
   await running.stack.stop();
   await running.nats?.stop();
+  await running.mail?.stop();
   await running.infrastructure.stop();
 }
