@@ -1,30 +1,10 @@
-import { Box, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { formatRupees } from '../../../lib/money';
 import type { CartSummary } from '../model/cart-summary';
 
 const rupees = (amount: number) => formatRupees(amount, { paise: true });
-
-function Row({ label, value, emphasised = false }: { label: string; value: string; emphasised?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontSize={emphasised ? 'lg' : 'sm'}
-      fontWeight={emphasised ? 'semibold' : 'normal'}
-      borderTopWidth={emphasised ? '1px' : undefined}
-      borderColor="border"
-      pt={emphasised ? '3' : undefined}
-    >
-      <Text as="dt" color={emphasised ? 'fg' : 'fg.muted'}>
-        {label}
-      </Text>
-      <Text as="dd" fontVariantNumeric="tabular-nums">
-        {value}
-      </Text>
-    </Flex>
-  );
-}
 
 interface OrderSummaryProps {
   /** Undefined while the first summary is on its way. */
@@ -53,12 +33,12 @@ export function OrderSummary({ summary, estimated, updating }: OrderSummaryProps
       {summary ? (
         <Stack gap="3" opacity={updating ? 0.6 : 1} transition="opacity 0.2s">
           <Stack as="dl" gap="3">
-            <Row label="Price" value={rupees(summary.basePrice)} />
-            <Row label={`Discount (${summary.discountPercentage}%)`} value={`−${rupees(summary.discountAmount)}`} />
-            <Row label="Subtotal" value={rupees(summary.subtotal)} />
-            <Row label={`GST (${summary.gstRate}%)`} value={rupees(summary.gstAmount)} />
-            <Row label="Shipping" value="Free" />
-            <Row label="Total" value={rupees(summary.total)} emphasised />
+            <SummaryRow label="Price" value={rupees(summary.basePrice)} />
+            <SummaryRow label={`Discount (${summary.discountPercentage}%)`} value={`−${rupees(summary.discountAmount)}`} />
+            <SummaryRow label="Subtotal" value={rupees(summary.subtotal)} />
+            <SummaryRow label={`GST (${summary.gstRate}%)`} value={rupees(summary.gstAmount)} />
+            <SummaryRow label="Shipping" value="Free" />
+            <SummaryRow label="Total" value={rupees(summary.total)} emphasised />
           </Stack>
           {estimated && (
             <Text fontSize="xs" color="fg.muted">

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text, VisuallyHid
 import { useId, type ReactNode } from 'react';
 import { LuCircle, LuCircleCheck, LuRotateCcw } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { formatLongDate } from '../../../lib/dates';
 import { formatRupees, toPaise } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -28,27 +29,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Box>
-  );
-}
-
-function Row({ label, value, emphasised = false }: { label: string; value: string; emphasised?: boolean }) {
-  return (
-    <Flex
-      justify="space-between"
-      gap="4"
-      fontSize={emphasised ? 'md' : 'sm'}
-      fontWeight={emphasised ? 'semibold' : 'normal'}
-      borderTopWidth={emphasised ? '1px' : undefined}
-      borderColor="border"
-      pt={emphasised ? '3' : undefined}
-    >
-      <Text as="dt" color={emphasised ? 'fg' : 'fg.muted'}>
-        {label}
-      </Text>
-      <Text as="dd" textAlign="end" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
-        {value}
-      </Text>
-    </Flex>
   );
 }
 
@@ -133,12 +113,12 @@ export function TrackedOrderView({ order, onTrackAnother }: TrackedOrderViewProp
 
         <Panel title="Order Summary">
           <Stack as="dl" gap="3">
-            <Row label="Price" value={rupees(summary.basePrice)} />
-            <Row label={`Discount (${summary.discountPercentage}%)`} value={`−${rupees(summary.discountAmount)}`} />
-            <Row label="Subtotal" value={rupees(summary.subtotal)} />
-            <Row label={`GST (${summary.gstRate}%)`} value={rupees(summary.gstAmount)} />
-            <Row label="Shipping" value="Free" />
-            <Row label="Total" value={rupees(summary.total)} emphasised />
+            <SummaryRow label="Price" value={rupees(summary.basePrice)} />
+            <SummaryRow label={`Discount (${summary.discountPercentage}%)`} value={`−${rupees(summary.discountAmount)}`} />
+            <SummaryRow label="Subtotal" value={rupees(summary.subtotal)} />
+            <SummaryRow label={`GST (${summary.gstRate}%)`} value={rupees(summary.gstAmount)} />
+            <SummaryRow label="Shipping" value="Free" />
+            <SummaryRow label="Total" value={rupees(summary.total)} emphasised emphasisedSize="md" />
           </Stack>
         </Panel>
 
@@ -152,10 +132,10 @@ export function TrackedOrderView({ order, onTrackAnother }: TrackedOrderViewProp
 
         <Panel title="Payment and Delivery">
           <Stack as="dl" gap="3">
-            <Row label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
-            <Row label="Payment Status" value={capitalise(order.paymentStatus)} />
-            <Row label="Email" value={order.customerEmail} />
-            <Row label="Estimated Delivery" value={formatLongDate(estimatedDelivery(order.orderDate))} />
+            <SummaryRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
+            <SummaryRow label="Payment Status" value={capitalise(order.paymentStatus)} />
+            <SummaryRow label="Email" value={order.customerEmail} />
+            <SummaryRow label="Estimated Delivery" value={formatLongDate(estimatedDelivery(order.orderDate))} />
           </Stack>
         </Panel>
       </SimpleGrid>
