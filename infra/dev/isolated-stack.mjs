@@ -1,0 +1,65 @@
+// A whole shop of its own beside any other: a private NATS server, fresh databases under
+// its own prefix, its own mail sink and queue prefix, on its own ports. The browser tests,
+// the benchmark and the chaos run each start one, so they never answer (or steal) the
+// requests of a development stack running on the same machine.
+import { createRequire } from 'node:module';
+import { SERVICES, ensureInfrastructure, startStack } from './stack.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} options
+ * @param {string} options.databasePrefix  e.g. `shop_e2e_`; its databases are dropped first
+ * @param {number} options.gatewayPort
+ * @param {number} options.healthPortOffset  added to every service's health port and the sandbox's
+ * @param {NodeJS.ProcessEnv} [options.env]  extra settings for every process
+ * @param {(line: string) => void} options.log
+ */
+export async function startIsolatedStack({ databasePrefix, gatewayPort, healthPortOffset, env = {}, log }) {
+  const { startMailSink, startPrivateNats } = require('../../libs/testing/dist/index.js');
+  const { dropDatabase } = require('../../libs/database/dist/index.js');
+
+  const infrastructure = await ensureInfrastructure({ log });
+  const server = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+  const databaseUrl = (service) => `${server}/${databasePrefix}${service.database}`;
+  for (const service of SERVICES) if (service.database) await dropDatabase(databaseUrl(service));
+
+  const nats = await startPrivateNats();
+  const mail = await startMailSink();
+  let stack;
+  try {
+    stack = await startStack({
+      env: {
+        LOG_LEVEL: 'warn',
+        QUEUE_PREFIX: `${databasePrefix}queue`,
+        SMTP_PORT: String(mail.smtpPort),
+        ...(nats ? { NATS_URL: nats.url } : {}),
+        ...env,
+      },
+      gatewayPort,
+      healthPortOffset,
+      databasePrefix,
+      log,
+    });
+  } catch (error) {
+    await nats?.stop();
+    await mail.stop();
+    await infrastructure.stop();
+    throw error;
+  }
+
+  return {
+    url: stack.url,
+    stack,
+    nats,
+    mail,
+    /** The database URL of one service of this stack (`order` → …/shop_bench_order). */
+    databaseUrl: (name) => databaseUrl(SERVICES.find((service) => service.name === name)),
+    async stop() {
+      await stack.stop();
+      await nats?.stop();
+      await mail.stop();
+      await infrastructure.stop();
+    },
+  };
+}
