@@ -18,6 +18,8 @@ const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: { '^@shop/(contracts|config|messaging|database|testing)$': '<rootDir>/libs/$1/src' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // content-disposition 2 (under @fastify/static) ships ES modules only; Node loads it, jest needs it compiled.
+  transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
 };
 
 module.exports = {

@@ -3,7 +3,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { userSchema, type User } from '@shop/contracts';
 import { serialize } from 'cookie';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RateLimited, RateLimitGuard } from '../common/rate-limit.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
@@ -29,7 +29,7 @@ export class AuthController {
   @ApiOkResponse({ schema: userJson })
   @ApiUnauthorizedResponse({ description: 'Google refused the token, or it was issued for another app, expired, or has an unverified email' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts from this client' })
-  signIn(@Req() req: Request, @Res({ passthrough: true }) res: Response): User {
+  signIn(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): User {
     return this.startSession(req, res);
   }
 
@@ -49,7 +49,7 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user' })
   @ApiOkResponse({ schema: userJson })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
-  me(@Req() req: Request): User {
+  me(@Req() req: FastifyRequest): User {
     if (!req.session) throw new UnauthorizedException('Not signed in');
     const { id, email, name, picture } = req.session;
     return { id, email, name, picture };
@@ -58,8 +58,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign out: the session cookie is cleared' })
-  logout(@Res({ passthrough: true }) res: Response) {
-    res.setHeader('Set-Cookie', serialize(SESSION_COOKIE, '', { ...this.cookieOptions(), maxAge: 0 }));
+  logout(@Res({ passthrough: true }) res: FastifyReply) {
+    res.header('Set-Cookie', serialize(SESSION_COOKIE, '', { ...this.cookieOptions(), maxAge: 0 }));
     return { success: true };
   }
 
@@ -74,16 +74,16 @@ export class AuthController {
   @UseGuards(RateLimitGuard, GoogleRedirectGuard)
   @RateLimited({ limit: 10, windowMs: 60_000 })
   @ApiOperation({ summary: "Google's return to the redirect flow: sets the session cookie and goes to the shop" })
-  callback(@Req() req: Request, @Res() res: Response) {
+  callback(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     this.startSession(req, res);
-    res.redirect(303, '/');
+    void res.redirect('/', 303);
   }
 
-  private startSession(req: Request, res: Response): User {
-    const { id, email, name, picture } = req.user as User;
+  private startSession(req: FastifyRequest, res: FastifyReply): User {
+    const { id, email, name, picture } = (req as FastifyRequest & { user: User }).user;
     const expiresAt = Date.now() + this.config.SESSION_TTL_HOURS * 3_600_000;
     const cookie = this.sessions.encode({ id, email, name, picture, expiresAt });
-    res.setHeader('Set-Cookie', serialize(SESSION_COOKIE, cookie, { ...this.cookieOptions(), maxAge: this.config.SESSION_TTL_HOURS * 3600 }));
+    res.header('Set-Cookie', serialize(SESSION_COOKIE, cookie, { ...this.cookieOptions(), maxAge: this.config.SESSION_TTL_HOURS * 3600 }));
     return { id, email, name, picture };
   }
 

@@ -1,13 +1,13 @@
-import { Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { DEVELOPMENT_SESSION_SECRET, GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { AuthController } from './auth.controller';
-import { CrossSiteWriteMiddleware } from './cross-site-write.middleware';
+import { CrossSiteWriteGuard } from './cross-site-write.guard';
 import { GoogleOAuthStrategy } from './google-oauth.strategy';
 import { GoogleRedirectGuard } from './google-redirect.guard';
 import { GoogleTokenStrategy } from './google-token.strategy';
 import { SessionCodec } from './session';
-import { SessionMiddleware } from './session.middleware';
 
 @Module({
   imports: [PassportModule],
@@ -21,12 +21,9 @@ import { SessionMiddleware } from './session.middleware';
     GoogleTokenStrategy,
     GoogleOAuthStrategy,
     GoogleRedirectGuard,
+    // Before any route's own guards: writes with the session cookie must come from our site.
+    { provide: APP_GUARD, useClass: CrossSiteWriteGuard },
   ],
   exports: [SessionCodec],
 })
-export class AuthModule implements NestModule {
-  /** Every request: who is signed in; then writes with the session cookie must come from our site. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(SessionMiddleware, CrossSiteWriteMiddleware).forRoutes('*path');
-  }
-}
+export class AuthModule {}

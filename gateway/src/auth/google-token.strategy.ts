@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { SignInWithGoogle, type User } from '@shop/contracts';
 import { RequestClient } from '@shop/messaging';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 
 /**
@@ -15,7 +15,7 @@ export class GoogleTokenStrategy extends PassportStrategy(Strategy, 'google-toke
     super();
   }
 
-  validate(req: Request): Promise<User> {
+  validate(req: FastifyRequest): Promise<User> {
     const accessToken = (req.body as { access_token?: unknown } | undefined)?.access_token;
     return this.client.request(SignInWithGoogle, { accessToken: accessToken as string }, req.context);
   }

@@ -1,11 +1,11 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /** Routes for signed-in shoppers only; everyone else gets a 401. */
 @Injectable()
 export class SignedIn implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    if (!context.switchToHttp().getRequest<Request>().session) throw new UnauthorizedException('Please sign in first');
+    if (!context.switchToHttp().getRequest<FastifyRequest>().session) throw new UnauthorizedException('Please sign in first');
     return true;
   }
 }

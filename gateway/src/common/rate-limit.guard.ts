@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface RateLimit {
   /** Requests allowed per client within the window. */
@@ -27,8 +27,8 @@ export class RateLimitGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const limit = this.reflector.get<RateLimit | undefined>(RATE_LIMIT, context.getHandler());
     if (!limit) return true;
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const now = Date.now();
     this.sweep(now);
     const key = `${context.getClass().name}.${context.getHandler().name}:${req.ip}`;
@@ -38,10 +38,10 @@ export class RateLimitGuard implements CanActivate {
       this.windows.set(key, window);
     }
     window.count += 1;
-    res.setHeader('RateLimit-Limit', String(limit.limit));
-    res.setHeader('RateLimit-Remaining', String(Math.max(0, limit.limit - window.count)));
+    res.header('RateLimit-Limit', String(limit.limit));
+    res.header('RateLimit-Remaining', String(Math.max(0, limit.limit - window.count)));
     if (window.count > limit.limit) {
-      res.setHeader('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
+      res.header('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
       throw new HttpException('Too many requests, please try again shortly', HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;

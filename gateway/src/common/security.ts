@@ -1,11 +1,16 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
+/** The SPA page Google's sign-in popup lands on must keep its opener, so it carries no opener policy at all. */
+export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+
 /**
- * Security headers, with a content security policy the SPA (and its runtime styles) works under.
- * Profile pictures come from Google (or the sandbox standing in for it).
+ * Security headers on every answer, API and SPA alike, with a content security policy the SPA
+ * (and its runtime styles) works under. Profile pictures come from Google (or the sandbox
+ * standing in for it).
  */
-export const securityHeaders = (profileImageOrigins: string[]) =>
-  helmet({
+export function securityHeadersHook(profileImageOrigins: string[]) {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -24,6 +29,10 @@ export const securityHeaders = (profileImageOrigins: string[]) =>
     // Sign-in opens Google's consent page in a popup that must be able to report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-
-/** The popup's landing page must keep its opener, so it carries no opener policy at all. */
-export const GOOGLE_CALLBACK_PATH = '/auth/google/callback';
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
+    headers(request.raw, reply.raw, (error?: unknown) => {
+      if (request.url.startsWith(GOOGLE_CALLBACK_PATH)) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
+      done(error as Error | undefined);
+    });
+  };
+}

@@ -1,31 +1,42 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built SPA from the gateway's own origin. Hashed assets are cached for a year;
  * any other GET outside /api that asks for HTML gets index.html, so deep links such as
  * /collection/all survive a reload (the SPA renders its own not-found page).
  */
-export function serveSpa(staticDir: string): Router {
+export async function serveSpa(app: NestFastifyApplication, staticDir: string): Promise<void> {
   const root = resolve(staticDir);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`STATIC_DIR ${root} has no index.html: build the frontend first`);
 
-  const router = express.Router();
-  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
-  const assets = express.static(root, {
+  // One route per file found at start-up (wildcard: false): the built SPA does not change while we run.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
     index: false,
-    setHeaders: (res, path) => {
-      const hashed = path.includes(`${join(root, 'assets')}/`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    setHeaders: (reply, path) => {
+      const hashed = path.startsWith(`${join(root, 'assets')}/`);
+      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  router.use((req: Request, res: Response, next: NextFunction) => (isApi(req) ? next() : assets(req, res, next)));
-  router.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi(req) || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-  return router;
+
+  const fallback = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const wantsHtml = (request.headers.accept ?? '*/*').split(',').some((type) => /^\s*(text\/html|\*\/\*)/.test(type));
+    if (isApi(url) || !wantsHtml) {
+      const path = url.split('?')[0];
+      return reply.status(404).send({ statusCode: 404, message: `Cannot ${request.method} ${path}`, correlationId: request.context?.correlationId });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+  const server = app.getHttpAdapter().getInstance();
+  server.get('/', fallback);
+  server.get('/*', fallback);
 }

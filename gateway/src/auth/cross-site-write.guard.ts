@@ -1,0 +1,31 @@
+import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that carry the session cookie but come from another site.
+ * SameSite=Lax already keeps the cookie off most cross-site writes; this checks what the browser
+ * says about the request's origin (Sec-Fetch-Site, else Origin) so older browsers are covered too.
+ */
+@Injectable()
+export class CrossSiteWriteGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const req = context.switchToHttp().getRequest<FastifyRequest>();
+    if (SAFE_METHODS.has(req.method) || !req.session) return true;
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (typeof fetchSite === 'string') {
+      if (fetchSite === 'same-origin' || fetchSite === 'none') return true;
+      throw new ForbiddenException('Cross-site request refused');
+    }
+    const origin = req.headers.origin;
+    if (origin === undefined) return true;
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+    try {
+      if (new URL(origin).host === host) return true;
+    } catch {
+      // An unparseable Origin is not our origin.
+    }
+    throw new ForbiddenException('Cross-site request refused');
+  }
+}
