@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { Server, type CustomTransportStrategy } from '@nestjs/microservices';
+import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { describeIssues, requestContractBySubject, type RequestContract } from '@shop/contracts';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { lastValueFrom } from 'rxjs';
@@ -22,6 +22,7 @@ export interface NatsRpcServerOptions {
 export class NatsRpcServer extends Server implements CustomTransportStrategy {
   private readonly subscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly handlers = new Map<string, MessageHandler>();
   private readonly log = new Logger('NatsRpcServer');
 
   constructor(
@@ -33,9 +34,11 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 
   listen(callback: (error?: unknown) => void): void {
     try {
-      for (const subject of this.messageHandlers.keys()) {
+      for (const [subject, handler] of this.messageHandlers) {
         const contract = requestContractBySubject.get(subject);
         if (!contract) throw new Error(`No contract in libs/contracts declares the subject "${subject}"`);
+        // Looked up once: Nest's getHandlerByPattern normalises the pattern on every call.
+        this.handlers.set(subject, handler);
         this.subscriptions.push(
           this.nc.subscribe(subject, {
             queue: this.options.queue,
@@ -91,7 +94,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     }
     const parsed = contract.request.safeParse(body);
     if (!parsed.success) throw new ServiceError(400, describeIssues(parsed.error));
-    const handler = this.getHandlerByPattern(contract.subject);
+    const handler = this.handlers.get(contract.subject);
     if (!handler) throw new ServiceError(501, `No handler for ${contract.subject}`);
     return lastValueFrom(this.transformToObservable(await handler(parsed.data, ctx)), { defaultValue: null });
   }
