@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -19,6 +20,12 @@ export const commonSettings = {
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60000).default(3000),
 };
 
+/**
+ * Copies of each JetStream stream a service creates: 1 on a single NATS server, 3 on a
+ * three-node cluster (the production overlay), so events survive the loss of a server.
+ */
+const jetStreamReplicas = z.coerce.number().int().min(1).max(5).default(1);
+
 /** Settings of a service that answers NATS requests and owns a database. */
 export const serviceSettings = {
   ...commonSettings,
@@ -27,6 +34,7 @@ export const serviceSettings = {
   HEALTH_PORT: port,
   /** Time given to in-flight work on SIGTERM before the process exits. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(10000),
+  JETSTREAM_REPLICAS: jetStreamReplicas,
 };
 
 /** Settings of a worker that consumes events and sends email; it owns no database. */
@@ -35,7 +43,36 @@ export const workerSettings = {
   HEALTH_PORT: port,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(10000),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  JETSTREAM_REPLICAS: jetStreamReplicas,
 };
+
+/** Named address ranges `proxy-addr` (and so Fastify) knows. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which peers may tell the gateway the client's address in X-Forwarded-For: a hop count
+ * (`1` behind one ingress, `0` for nobody), or a comma-separated list of addresses, CIDR
+ * ranges and `loopback`, `linklocal`, `uniquelocal`. Anyone else's X-Forwarded-For is ignored.
+ */
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .refine((value) => /^\d{1,2}$/.test(value.trim()) || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+    message: 'must be a hop count, or addresses, CIDR ranges and loopback/linklocal/uniquelocal separated by commas',
+  })
+  .transform((value): number | string[] => (/^\d+$/.test(value.trim()) ? Number(value) : value.split(',').map((entry) => entry.trim())));
+
+/** Requests one client may make per minute on a rate-limited route. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 
 export const gatewaySettings = {
   ...commonSettings,
@@ -53,6 +90,17 @@ export const gatewaySettings = {
   /** Folder holding the built SPA; the gateway serves it with history fallback. */
   STATIC_DIR: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(10000),
+  TRUST_PROXY: trustProxy,
+  /** Largest request body (JSON or webhook) the gateway reads; larger ones answer 413. */
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
+  /** Sign-in attempts (token and redirect flow together) per client. */
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(10),
+  /** Orders placed per client: cash on delivery and PhonePe checkouts together. */
+  RATE_LIMIT_ORDERS_PER_MINUTE: perMinute(30),
+  /** Order tracking look-ups per client. */
+  RATE_LIMIT_TRACKING_PER_MINUTE: perMinute(20),
+  /** Payment state checks per client (the shopper's return from PhonePe). */
+  RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: perMinute(60),
 };
 
 export const settingSchemas = { port, url };

@@ -18,4 +18,5 @@ export * from './service/json-logger';
 export * from './service/messaging.module';
 export * from './service/health.controller';
 export * from './service/run-service';
+export * from './service/lifecycle';
 export * from './outbox/outbox.module';

@@ -1,6 +1,13 @@
 import { Counter, Gauge, Histogram, register } from 'prom-client';
 
-function metric<T>(name: string, create: () => T): T {
+/**
+ * Every process has one Prometheus registry, read at its health port's /metrics. Services
+ * define their own metrics with these classes; `metric` keeps a second definition (a module
+ * loaded twice, a test creating a service twice) from throwing.
+ */
+export { Counter, Gauge, Histogram };
+
+export function metric<T>(name: string, create: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? create();
 }
 

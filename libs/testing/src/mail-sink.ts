@@ -15,6 +15,9 @@ export interface MailSink {
   smtpPort: number;
   /** Every email received so far, through maildev's REST API. */
   emails(): Promise<CapturedEmail[]>;
+  /** Freezes the sink (SIGSTOP): an SMTP delivery in progress hangs until `resume()`. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -37,8 +40,11 @@ export async function startMailSink(): Promise<MailSink> {
   return {
     smtpPort,
     emails: async () => (await (await fetch(`${base}/email`)).json()) as CapturedEmail[],
+    pause: () => child.kill('SIGSTOP'),
+    resume: () => child.kill('SIGCONT'),
     async stop() {
       if (child.exitCode !== null) return;
+      child.kill('SIGCONT');
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;

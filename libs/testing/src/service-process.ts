@@ -52,14 +52,23 @@ export class ServiceProcess {
     }
   }
 
-  /** Stops the process with a signal (SIGKILL: no chance to clean up) and waits for it to exit. */
-  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  /**
+   * Stops the process with a signal (SIGKILL: no chance to clean up), waits for it to exit and
+   * answers its exit code (null when a signal ended it; undefined when it was not running).
+   */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null | undefined> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
+    if (!child || child.exitCode !== null || child.signalCode !== null) return undefined;
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     child.kill(signal);
-    await exited;
+    const code = await exited;
     this.child = null;
+    return code;
+  }
+
+  /** Sends a signal without waiting: SIGSTOP freezes the process (requests to it hang), SIGCONT resumes it. */
+  signal(signal: NodeJS.Signals): void {
+    this.child?.kill(signal);
   }
 
   get logs(): string {

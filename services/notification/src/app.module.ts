@@ -10,7 +10,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        MessagingModule.forRoot({ name: 'notification', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
+        MessagingModule.forRoot({
+          name: 'notification',
+          natsUrl: config.NATS_URL,
+          requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+          jetStreamReplicas: config.JETSTREAM_REPLICAS,
+        }),
       ],
       providers: [{ provide: NOTIFICATION_CONFIG, useValue: config }, Mailer, OrderEmails],
     };

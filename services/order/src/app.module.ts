@@ -17,7 +17,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        MessagingModule.forRoot({ name: 'order', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
+        MessagingModule.forRoot({
+          name: 'order',
+          natsUrl: config.NATS_URL,
+          requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+          jetStreamReplicas: config.JETSTREAM_REPLICAS,
+        }),
         TypeOrmModule.forRoot(dataSourceOptions(orderDatabase(config.DATABASE_URL))),
         TypeOrmModule.forFeature([Order]),
         OutboxModule,

@@ -62,13 +62,17 @@ export async function startConsumer<E extends EventContract>(
       return;
     }
     const attempt = msg.info.redeliveryCount;
+    const ctx = contextFromHeaders(msg.headers);
     try {
-      await options.handle(payload, contextFromHeaders(msg.headers), { attempt });
+      await options.handle(payload, ctx, { attempt });
       msg.ack();
       eventsConsumed.inc({ subject, outcome: 'handled' });
     } catch (error) {
       const delayMs = Math.min(30_000, 500 * 2 ** Math.min(attempt, 6));
-      log.warn(`Handling ${subject} failed (attempt ${attempt}), retrying in ${delayMs} ms: ${(error as Error).message}`);
+      log.warn({
+        msg: `Handling ${subject} failed (attempt ${attempt}), retrying in ${delayMs} ms: ${(error as Error).message}`,
+        correlationId: ctx.correlationId,
+      });
       eventsConsumed.inc({ subject, outcome: 'retried' });
       msg.nak(delayMs);
     }

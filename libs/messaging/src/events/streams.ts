@@ -16,13 +16,26 @@ export function streamsFor(contracts: ReadonlyArray<EventContract> = eventContra
   return streams;
 }
 
+export interface StreamOptions {
+  /**
+   * Copies of each stream kept by a NATS cluster (JETSTREAM_REPLICAS): 1 on a single server,
+   * 3 on a three-node cluster so a stream survives the loss of a server.
+   */
+  replicas?: number;
+}
+
 /** Creates or updates the streams events are stored in. Safe to run from every replica. */
-export async function ensureStreams(nc: NatsConnection, contracts?: ReadonlyArray<EventContract>): Promise<void> {
+export async function ensureStreams(
+  nc: NatsConnection,
+  contracts?: ReadonlyArray<EventContract>,
+  options: StreamOptions = {},
+): Promise<void> {
   const jsm = await nc.jetstreamManager();
   for (const [name, subjects] of streamsFor(contracts)) {
     const config = {
       name,
       subjects,
+      num_replicas: options.replicas ?? 1,
       retention: RetentionPolicy.Limits,
       storage: StorageType.File,
       max_age: nanos(14 * DAY_MS),
@@ -36,5 +49,17 @@ export async function ensureStreams(nc: NatsConnection, contracts?: ReadonlyArra
       if ((error as { code?: string }).code !== '404') throw error;
       await jsm.streams.add(config);
     }
+  }
+}
+
+/** The streams of this process's NATS connection, with the replica count from its settings. */
+export class JetStreamStreams {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly options: StreamOptions,
+  ) {}
+
+  ensure(contracts?: ReadonlyArray<EventContract>): Promise<void> {
+    return ensureStreams(this.nc, contracts, this.options);
   }
 }

@@ -1,9 +1,7 @@
-import { Inject, Injectable, Module, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { NatsConnection } from 'nats';
+import { Injectable, Module, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ensureStreams } from '../events/streams';
+import { JetStreamStreams } from '../events/streams';
 import { EventPublisher } from '../events/event-publisher';
-import { NATS_CONNECTION } from '../nats-connection';
 import { OutboxRelay } from './outbox.relay';
 
 /** Runs the outbox relay for the service's lifetime. */
@@ -14,13 +12,13 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, BeforeApplicat
   constructor(
     dataSource: DataSource,
     publisher: EventPublisher,
-    @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
+    private readonly streams: JetStreamStreams,
   ) {
     this.relay = new OutboxRelay(dataSource, publisher);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await ensureStreams(this.nc);
+    await this.streams.ensure();
     this.relay.start();
   }
 

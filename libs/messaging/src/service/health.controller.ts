@@ -4,6 +4,7 @@ import type { NatsConnection } from 'nats';
 import { register } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { NATS_CONNECTION } from '../nats-connection';
+import { processLifecycle } from './lifecycle';
 
 /** Internal health and metrics port of a service: probes and Prometheus read it. */
 @Controller()
@@ -20,6 +21,9 @@ export class HealthController {
 
   @Get('health/ready')
   async ready() {
+    if (processLifecycle.stopping) {
+      throw new HttpException({ status: 'stopping' }, HttpStatus.SERVICE_UNAVAILABLE);
+    }
     const checks: Record<string, string> = { nats: this.nc.isClosed() ? 'closed' : 'connected' };
     const dataSource = this.dataSource();
     if (dataSource) {

@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from 'nats';
 import { EventPublisher } from '../events/event-publisher';
+import { JetStreamStreams } from '../events/streams';
 import { connectNats, NATS_CONNECTION } from '../nats-connection';
 import { RequestClient } from '../rpc/request-client';
 
@@ -9,6 +10,8 @@ export interface MessagingOptions {
   name: string;
   natsUrl: string;
   requestTimeoutMs: number;
+  /** JETSTREAM_REPLICAS: copies of each event stream in a NATS cluster; 1 when omitted. */
+  jetStreamReplicas?: number;
 }
 
 /** One NATS connection per process, with the typed request client and event publisher on top. */
@@ -28,8 +31,13 @@ export class MessagingModule implements OnApplicationShutdown {
           useFactory: (nc: NatsConnection) => new RequestClient(nc, options.requestTimeoutMs),
         },
         { provide: EventPublisher, inject: [NATS_CONNECTION], useFactory: (nc: NatsConnection) => new EventPublisher(nc) },
+        {
+          provide: JetStreamStreams,
+          inject: [NATS_CONNECTION],
+          useFactory: (nc: NatsConnection) => new JetStreamStreams(nc, { replicas: options.jetStreamReplicas }),
+        },
       ],
-      exports: [NATS_CONNECTION, RequestClient, EventPublisher],
+      exports: [NATS_CONNECTION, RequestClient, EventPublisher, JetStreamStreams],
     };
   }
 

@@ -6,6 +6,7 @@ import { NATS_CONNECTION } from '../nats-connection';
 import { NatsRpcServer } from '../rpc/nats-rpc.server';
 import { HealthController } from './health.controller';
 import { JsonLogger } from './json-logger';
+import { processLifecycle } from './lifecycle';
 
 export interface ServiceRuntimeOptions {
   name: string;
@@ -48,12 +49,14 @@ export async function runService(options: ServiceRuntimeOptions): Promise<void> 
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    processLifecycle.beginShutdown();
     logger.log(`${signal} received, shutting down`, 'Bootstrap');
     setTimeout(() => {
       logger.error(`Shutdown took longer than ${options.shutdownGraceMs} ms, exiting`, 'Bootstrap');
       process.exit(1);
     }, options.shutdownGraceMs).unref();
     await app.close();
+    logger.log('Stopped: in-flight work finished, NATS drained', 'Bootstrap');
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   /** Stable per event, so a mail client can tell a resend from a new message. */
   messageId: string;
+  /** The request that led to this email, as `X-Correlation-Id`: support can find its log lines. */
+  correlationId?: string;
 }
 
 /** SMTP delivery: the development mail sink or the production relay, by settings alone. */
@@ -29,8 +31,9 @@ export class Mailer implements OnApplicationShutdown {
     });
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.config.MAIL_FROM, ...mail });
+  async send({ correlationId, ...mail }: OutgoingMail): Promise<void> {
+    const headers = correlationId ? { 'X-Correlation-Id': correlationId } : undefined;
+    await this.transport.sendMail({ from: this.config.MAIL_FROM, headers, ...mail });
   }
 
   onApplicationShutdown(): void {

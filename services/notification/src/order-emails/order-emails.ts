@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { GetOrder, OrderPlaced, PaymentConfirmed } from '@shop/contracts';
-import { ensureStreams, NATS_CONNECTION, RequestClient, startConsumer, type RunningConsumer } from '@shop/messaging';
+import { Gauge, JetStreamStreams, metric, NATS_CONNECTION, RequestClient, startConsumer, type RunningConsumer } from '@shop/messaging';
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import type { NatsConnection } from 'nats';
@@ -20,6 +20,27 @@ interface OrderEmailJob {
 
 type OrderEmailKind = 'order-confirmation' | 'payment-receipt';
 
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+
+/** The queue the gauge below reads: the running OrderEmails' own. */
+let measuredQueue: Queue | null = null;
+
+/** Read from Redis at each scrape, so every replica reports the shared queue as it is now. */
+metric(
+  'email_queue_jobs',
+  () =>
+    new Gauge({
+      name: 'email_queue_jobs',
+      help: 'Jobs in the email queue, by state',
+      labelNames: ['state'],
+      async collect() {
+        if (!measuredQueue) return;
+        const counts = await measuredQueue.getJobCounts(...QUEUE_STATES);
+        for (const state of QUEUE_STATES) this.set({ state }, counts[state] ?? 0);
+      },
+    }),
+);
+
 /**
  * order.placed.v1 and payment.confirmed.v1 → a BullMQ job whose id is the event id (a
  * redelivered event adds nothing) → the confirmation or receipt over SMTP, retried with backoff. A `sent` marker per event, set
@@ -38,6 +59,7 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(NATS_CONNECTION) private readonly nc: NatsConnection,
     private readonly client: RequestClient,
     private readonly mailer: Mailer,
+    private readonly streams: JetStreamStreams,
   ) {
     this.redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: null });
     this.queue = new Queue<OrderEmailJob>(ORDER_EMAIL_QUEUE, {
@@ -60,9 +82,14 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
       concurrency: 8,
     });
     this.worker.on('failed', (job, error) =>
-      this.log.warn(`Email job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`),
+      this.log.warn({
+        msg: `Email job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+        correlationId: job?.data.correlationId,
+        jobId: job?.id,
+      }),
     );
-    await ensureStreams(this.nc);
+    measuredQueue = this.queue;
+    await this.streams.ensure();
     this.consumers = [
       await startConsumer(this.nc, {
         event: OrderPlaced,
@@ -89,6 +116,7 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.consumers.map((consumer) => consumer.stop()));
     await this.worker?.close();
+    if (measuredQueue === this.queue) measuredQueue = null;
     await this.queue.close();
     await this.redis.quit().catch(() => undefined);
   }
@@ -101,8 +129,17 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
       (job.name as OrderEmailKind) === 'payment-receipt'
         ? renderPaymentReceipt(order, job.data.providerReference ?? null, this.config.STOREFRONT_URL)
         : renderOrderConfirmation(order, this.config.STOREFRONT_URL);
-    await this.mailer.send({ to: order.customerEmail, messageId: `<${job.id}@curatedartdecor.in>`, ...email });
+    await this.mailer.send({
+      to: order.customerEmail,
+      messageId: `<${job.id}@curatedartdecor.in>`,
+      correlationId: job.data.correlationId,
+      ...email,
+    });
     await this.redis.set(sentKey, '1', 'EX', SENT_TTL_SECONDS);
-    this.log.log(`Sent the ${job.name} of ${order.orderNumber} [${job.data.correlationId}]`);
+    this.log.log({
+      msg: `Sent the ${job.name} of ${order.orderNumber}`,
+      correlationId: job.data.correlationId,
+      jobId: job.id,
+    });
   }
 }

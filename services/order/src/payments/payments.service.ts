@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
 import { Order } from '../order/order.entity';
 import { orderPlacedEvent, OrdersService } from '../order/orders.service';
+import { measurePaymentStates, paymentTransitions } from './payment-metrics';
 import { nextCheckDelayMs, PAYMENT_GIVE_UP_MS } from './payment-schedule';
 import { PhonePeClient, type PhonePeState } from './phonepe.client';
 
@@ -41,6 +42,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
+    measurePaymentStates(this.dataSource);
     this.timer = setInterval(() => {
       this.reconciling ??= this.reconcileDue().finally(() => (this.reconciling = null));
     }, this.config.RECONCILE_INTERVAL_MS);
@@ -48,6 +50,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    measurePaymentStates(null);
     if (this.timer) clearInterval(this.timer);
     await this.reconciling;
   }
@@ -127,6 +130,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
    * order's own is refused and logged. Answers whether the payment is now final.
    */
   private async apply(ctx: RequestContext, orderNumber: string, state: PhonePeState, amountPaise: number | null, reference: string | null): Promise<boolean> {
+    let settled: 'paid' | 'failed' | null = null;
     const changed = await this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_write' } });
       if (!order) return false;
@@ -136,9 +140,12 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
         this.log.error(`PhonePe reports ${orderNumber} COMPLETED for ${amountPaise} paise, but the order is ${paise(order.totalAmount)}: not marked paid [${ctx.correlationId}]`);
         return false;
       }
-      await this.settle(manager, order, state === 'COMPLETED' ? 'paid' : 'failed', reference, ctx);
+      settled = state === 'COMPLETED' ? 'paid' : 'failed';
+      await this.settle(manager, order, settled, reference, ctx);
       return true;
     });
+    // Counted once committed: a rolled-back transaction moved nothing.
+    if (settled) paymentTransitions.inc({ to: settled });
     this.outbox.wake();
     return changed;
   }

@@ -1,0 +1,231 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { GetPrice, PlaceOrder, UpsertCustomer } from '@shop/contracts';
+import { dropDatabase } from '@shop/database';
+import { RequestClient } from '@shop/messaging';
+import {
+  freePort,
+  migrateBuiltService,
+  ServiceProcess,
+  startMailSink,
+  TEST_NATS_URL,
+  uniqueDatabaseUrl,
+  type MailSink,
+} from '@shop/testing';
+import { connect, type NatsConnection } from 'nats';
+import { scrape, total } from './support/prometheus';
+import { until } from './support/until';
+
+// Replicas of a service as separate processes on one NATS: requests are split between them by
+// the service's queue group and answered once; events are consumed once by the replicas of a
+// durable consumer, and the correlation id of the request that placed an order reaches its email.
+
+const WITH_DATABASES = ['catalog', 'pricing', 'customer', 'order'] as const;
+const run = randomBytes(3).toString('hex');
+
+describe('replicas', () => {
+  const databases = Object.fromEntries(WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
+  const processes: ServiceProcess[] = [];
+  let mail: MailSink;
+  let nc: NatsConnection;
+  let client: RequestClient;
+  let pricing: ServiceProcess[];
+  let notification: ServiceProcess[];
+  let order: ServiceProcess;
+
+  async function service(name: string, env: Record<string, string> = {}) {
+    const child = new ServiceProcess(
+      name,
+      { NATS_URL: TEST_NATS_URL, LOG_LEVEL: 'info', STOREFRONT_URL: 'http://shop.test', ...env },
+      await freePort(),
+    );
+    processes.push(child);
+    return child;
+  }
+
+  beforeAll(async () => {
+    for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
+    mail = await startMailSink();
+    const own = (name: (typeof WITH_DATABASES)[number]) => service(name, { DATABASE_URL: databases[name] });
+    const notificationEnv = { SMTP_PORT: String(mail.smtpPort), QUEUE_PREFIX: `test-replicas-${run}` };
+    pricing = [await own('pricing'), await own('pricing')];
+    notification = [await service('notification', notificationEnv), await service('notification', notificationEnv)];
+    await own('catalog');
+    await own('customer');
+    order = await own('order');
+    await Promise.all(processes.map((child) => child.start()));
+    nc = await connect({ servers: TEST_NATS_URL });
+    client = new RequestClient(nc, 10_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await nc?.close();
+    await Promise.all(processes.map((child) => child.stop()));
+    await mail?.stop();
+    for (const url of Object.values(databases)) await dropDatabase(url);
+  });
+
+  it('splits requests between two pricing replicas and answers each request once', async () => {
+    const answered = async (replica: ServiceProcess) =>
+      total(await scrape(replica.healthPort), 'rpc_server_requests_total', { subject: GetPrice.subject });
+    const before = await Promise.all(pricing.map(answered));
+
+    const count = 300;
+    const mediums = ['Museum-Grade Canvas', 'Fine Art Paper'];
+    const replies = [];
+    for (let start = 0; start < count; start += 30) {
+      // 30 at a time: enough concurrency for both replicas to be busy at once.
+      const batch = Array.from({ length: Math.min(30, count - start) }, (_, i) =>
+        client.request(
+          GetPrice,
+          { productName: 'Monsoon Reverie', size: '18X14', medium: mediums[(start + i) % 2] },
+          { correlationId: `price-${start + i}` },
+        ),
+      );
+      replies.push(...(await Promise.all(batch)));
+    }
+    expect(replies).toHaveLength(count);
+    for (const reply of replies) expect(reply).toMatchObject({ source: 'product', finalPrice: expect.any(Number) });
+
+    const served = (await Promise.all(pricing.map(answered))).map((after, index) => after - before[index]);
+    // Both took a share, and together they answered each request exactly once.
+    expect(served[0]).toBeGreaterThan(0);
+    expect(served[1]).toBeGreaterThan(0);
+    expect(served[0] + served[1]).toBe(count);
+  });
+
+  it('consumes each order event once with two notification replicas: one email per order, carrying its correlation id', async () => {
+    const email = `replicas.${run}@example.in`;
+    const { id: customerId } = await client.request(
+      UpsertCustomer,
+      {
+        firstName: 'Aditi',
+        lastName: 'Verma',
+        email,
+        phone: '+91 98765 43210',
+        address: '14 Lodhi Estate',
+        city: 'New Delhi',
+        state: 'Delhi',
+        pincode: '110003',
+        country: 'India',
+      },
+      { correlationId: `customer-${run}` },
+    );
+    const count = 20;
+    const orders = Array.from({ length: count }, (_, i) => ({ number: `ORD-R${run}${i}`.toUpperCase(), correlationId: `checkout-${run}-${i}` }));
+    await Promise.all(
+      orders.map(({ number, correlationId }) =>
+        client.request(
+          PlaceOrder,
+          {
+            customerId,
+            orderNumber: number,
+            paymentMethod: 'cod',
+            shippingAddress: '14 Lodhi Estate',
+            shippingCity: 'New Delhi',
+            shippingState: 'Delhi',
+            shippingPincode: '110003',
+            shippingCountry: 'India',
+            items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
+          },
+          { correlationId },
+        ),
+      ),
+    );
+
+    const emails = await until(async () => {
+      const found = (await mail.emails()).filter((message) => message.to.some((to) => to.address === email));
+      return found.length >= count ? found : undefined;
+    }, `${count} confirmation emails`);
+    // One email per order, none twice.
+    expect(emails.map((message) => message.subject).sort()).toEqual(
+      orders.map(({ number }) => `Your order ${number} is confirmed`).sort(),
+    );
+
+    const handled = await Promise.all(
+      notification.map(async (replica) =>
+        total(await scrape(replica.healthPort), 'events_consumed_total', { subject: 'order.placed.v1', outcome: 'handled' }),
+      ),
+    );
+    expect(handled[0] + handled[1]).toBe(count);
+
+    // The order service reports orders by payment state, and its outbox has caught up.
+    const orderMetrics = await scrape(order.healthPort);
+    expect(total(orderMetrics, 'orders_by_payment_status', { payment_status: 'pending', payment_method: 'cod' })).toBe(count);
+    expect(orderMetrics.map((sample) => sample.name)).toEqual(expect.arrayContaining(['outbox_lag_seconds', 'outbox_pending_events']));
+
+    // The id each order was placed with travelled gateway → order → outbox → JetStream →
+    // notification → email job → the email's headers and the worker's log line.
+    for (const { number, correlationId } of orders) {
+      const message = emails.find((candidate) => candidate.subject === `Your order ${number} is confirmed`)!;
+      expect(message.headers['x-correlation-id']).toBe(correlationId);
+      const logLines = notification
+        .flatMap((replica) => replica.logs.split('\n'))
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; correlationId?: string; service?: string });
+      expect(logLines).toContainEqual(
+        expect.objectContaining({ service: 'notification', correlationId, msg: `Sent the order-confirmation of ${number}` }),
+      );
+    }
+  });
+
+  it('lets a notification replica finish the email in hand on SIGTERM', async () => {
+    const email = `in-flight.${run}@example.in`;
+    const { id: customerId } = await client.request(
+      UpsertCustomer,
+      {
+        firstName: 'Rahul',
+        lastName: 'Menon',
+        email,
+        phone: '+91 98765 43210',
+        address: '2 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400002',
+        country: 'India',
+      },
+      { correlationId: `customer-in-flight-${run}` },
+    );
+    // One replica left, so the job is surely in the hands of the one we stop.
+    expect(await notification[1].stop('SIGTERM')).toBe(0);
+    const [replica] = notification;
+
+    mail.pause();
+    try {
+      const number = `ORD-F${run}`.toUpperCase();
+      await client.request(
+        PlaceOrder,
+        {
+          customerId,
+          orderNumber: number,
+          paymentMethod: 'cod',
+          shippingAddress: '2 Marine Drive',
+          shippingCity: 'Mumbai',
+          shippingState: 'Maharashtra',
+          shippingPincode: '400002',
+          shippingCountry: 'India',
+          items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 2, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
+        },
+        { correlationId: `in-flight-${run}` },
+      );
+      // The job is being sent: the SMTP server it talks to is frozen.
+      await until(async () => {
+        const active = total(await scrape(replica.healthPort), 'email_queue_jobs', { state: 'active' });
+        return active > 0 ? active : undefined;
+      }, 'an email job in progress');
+
+      const exited = replica.stop('SIGTERM');
+      await until(async () => {
+        const ready = await fetch(`http://127.0.0.1:${replica.healthPort}/health/ready`).catch(() => null);
+        return ready?.status === 503 ? true : undefined;
+      }, 'readiness to turn 503 after SIGTERM');
+      mail.resume();
+
+      expect(await exited).toBe(0);
+      const emails = (await mail.emails()).filter((message) => message.to.some((to) => to.address === email));
+      expect(emails.map((message) => message.subject)).toEqual([`Your order ${number} is confirmed`]);
+    } finally {
+      mail.resume();
+    }
+  });
+});
