@@ -10,10 +10,8 @@ import { correlationHook } from './common/request-context';
 import { requestLoggingHook } from './common/request-logging';
 import { securityHeadersHook } from './common/security';
 import type { GatewayConfig } from './config';
+import { registerHttpMetrics } from './health/http-metrics';
 import { serveSpa } from './spa/serve-spa';
-
-/** Largest request body the gateway reads; a checkout with a full cart is a few kilobytes. */
-const BODY_LIMIT_BYTES = 100 * 1024;
 
 /**
  * Builds the gateway: /api over NATS, its OpenAPI docs, and the SPA on the same origin.
@@ -22,10 +20,13 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 export async function createGateway(config: GatewayConfig): Promise<INestApplication> {
   const logger = new JsonLogger('gateway', config.LOG_LEVEL);
   const adapter = new FastifyAdapter({
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a proxy on this host only; see the README for running behind an ingress.
-    trustProxy: 'loopback',
+    // A checkout with a full cart is a few kilobytes; anything far larger answers 413.
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Whose X-Forwarded-For names the client (rate limits): loopback by default; see docs/security.md.
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    // No Nest middleware here: hooks do that work, without @fastify/middie on every request.
+    skipMiddie: true,
     // Fastify's own logging stays off: requestLoggingHook writes one line per request, with its correlation id.
     logger: false,
   });
@@ -36,6 +37,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   server.addHook('onRequest', securityHeadersHook(['https://*.googleusercontent.com', new URL(config.GOOGLE_AUTHORIZATION_URL).origin]));
   server.addHook('onRequest', sessionHook(app.get(SessionCodec)));
   server.addHook('onResponse', requestLoggingHook(logger.pino));
+  registerHttpMetrics(server);
 
   app.setGlobalPrefix('api');
   if (config.STATIC_DIR) await serveSpa(app, config.STATIC_DIR);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
@@ -29,10 +30,17 @@ export function securityHeadersHook(profileImageOrigins: string[]) {
     // Sign-in opens Google's consent page in a popup that must be able to report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void => {
-    headers(request.raw, reply.raw, (error?: unknown) => {
-      if (request.url.startsWith(GOOGLE_CALLBACK_PATH)) reply.raw.removeHeader('Cross-Origin-Opener-Policy');
-      done(error as Error | undefined);
-    });
+  // The headers depend on the options only, so helmet runs once and every answer gets a copy.
+  const all: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => (all[name] = value),
+    removeHeader: (name: string) => delete all[name],
+  };
+  headers({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  const { 'Cross-Origin-Opener-Policy': _openerPolicy, ...withoutOpenerPolicy } = all;
+
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    reply.headers(request.url.startsWith(GOOGLE_CALLBACK_PATH) ? withoutOpenerPolicy : all);
+    done();
   };
 }

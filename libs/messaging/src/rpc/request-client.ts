@@ -1,5 +1,5 @@
 import { describeIssues, type ReplyOf, type RequestContract, type RequestOf } from '@shop/contracts';
-import { ErrorCode, NatsError, type NatsConnection } from 'nats';
+import { createInbox, type Msg, type MsgHdrs, type NatsConnection } from 'nats';
 import { decodeJson, encodeJson } from '../codec';
 import { contextToHeaders, type RequestContext } from '../context';
 import { ServiceError } from '../errors';
@@ -11,17 +11,32 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+interface PendingRequest {
+  resolve(msg: Msg): void;
+  reject(error: ServiceError): void;
+  timer: NodeJS.Timeout;
+  contract: RequestContract;
+}
+
 /**
  * Sends typed requests over NATS. The payload is validated against the contract before it
- * leaves; replies come back on the connection's shared inbox (no subscription per request).
+ * leaves. Replies come back on one inbox subscription per client (`_INBOX.<id>.*`), matched to
+ * their request by the last token: nothing is subscribed per request, and nothing but a timer
+ * is allocated per request (nats.js's own request() builds two errors for each one).
  * Failures become ServiceErrors with the status the gateway should answer:
  * the service's own status, 503 when nobody listens, 504 when the answer is late.
  */
 export class RequestClient {
+  private readonly inbox = `${createInbox()}.`;
+  private readonly pending = new Map<string, PendingRequest>();
+  private nextToken = 0;
+
   constructor(
     private readonly nc: NatsConnection,
     private readonly defaultTimeoutMs: number,
-  ) {}
+  ) {
+    nc.subscribe(`${this.inbox}*`, { callback: (_error, msg) => this.settle(msg) });
+  }
 
   async request<C extends RequestContract>(
     contract: C,
@@ -35,14 +50,7 @@ export class RequestClient {
     const stopTimer = rpcClientDuration.startTimer({ subject: contract.subject });
     let status = 200;
     try {
-      const msg = await this.nc
-        .request(contract.subject, encodeJson(parsed.data), {
-          timeout: options.timeoutMs ?? this.defaultTimeoutMs,
-          headers: contextToHeaders(ctx),
-        })
-        .catch((error: unknown) => {
-          throw toServiceError(error, contract);
-        });
+      const msg = await this.send(contract, encodeJson(parsed.data), contextToHeaders(ctx), options.timeoutMs ?? this.defaultTimeoutMs);
       const reply = decodeJson(msg.data) as RpcReply<ReplyOf<C>>;
       if (reply.ok) return reply.data;
       throw new ServiceError(reply.error.status, reply.error.message);
@@ -54,13 +62,38 @@ export class RequestClient {
       rpcClientRequests.inc({ subject: contract.subject, status });
     }
   }
+
+  private send(contract: RequestContract, data: Uint8Array, headers: MsgHdrs, timeoutMs: number): Promise<Msg> {
+    return new Promise<Msg>((resolve, reject) => {
+      const token = (this.nextToken++).toString(36);
+      const timer = setTimeout(() => {
+        this.pending.delete(token);
+        reject(new ServiceError(504, `The ${contract.service} service did not answer in time`));
+      }, timeoutMs);
+      this.pending.set(token, { resolve, reject, timer, contract });
+      try {
+        this.nc.publish(contract.subject, data, { reply: `${this.inbox}${token}`, headers });
+      } catch {
+        // A closed or draining connection: the service cannot be reached now.
+        clearTimeout(timer);
+        this.pending.delete(token);
+        reject(unavailable(contract));
+      }
+    });
+  }
+
+  private settle(msg: Msg): void {
+    const token = msg.subject.slice(this.inbox.length);
+    const request = this.pending.get(token);
+    if (!request) return; // answered after its timeout
+    this.pending.delete(token);
+    clearTimeout(request.timer);
+    // The server's own answer when no service subscribes to the subject: status 503, no payload.
+    if (msg.data.length === 0 && msg.headers?.code === 503) request.reject(unavailable(request.contract));
+    else request.resolve(msg);
+  }
 }
 
-function toServiceError(error: unknown, contract: RequestContract): ServiceError {
-  const code = error instanceof NatsError ? error.code : undefined;
-  if (code === ErrorCode.Timeout) {
-    return new ServiceError(504, `The ${contract.service} service did not answer in time`);
-  }
-  // No responders, a closed or draining connection: the service cannot be reached now.
+function unavailable(contract: RequestContract): ServiceError {
   return new ServiceError(503, `The ${contract.service} service is unavailable`);
 }
