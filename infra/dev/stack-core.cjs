@@ -12,6 +12,8 @@ const DEFAULTS = {
   natsUrl: 'nats://127.0.0.1:4222',
   gatewayPort: 8080,
   sandboxPort: 8090,
+  /** The gateway's internal port for health and metrics (the services' are 9101…). */
+  gatewayHealthPort: 9100,
   databasePrefix: 'shop_',
 };
 
@@ -146,7 +148,14 @@ function planStack({
     service: 'gateway',
     script: 'gateway/dist/main.js',
     port: gatewayPort,
-    env: { NATS_URL: natsUrl, PORT: String(gatewayPort), STATIC_DIR: staticDir, PUBLIC_URL: storefrontUrl, ...providers },
+    env: {
+      NATS_URL: natsUrl,
+      PORT: String(gatewayPort),
+      HEALTH_PORT: String(DEFAULTS.gatewayHealthPort + healthPortOffset),
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: storefrontUrl,
+      ...providers,
+    },
     readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,
   });
 

@@ -46,6 +46,7 @@ describe('planStack', () => {
     expect(plan.processes[3].env).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       PORT: '8080',
+      HEALTH_PORT: '9100',
       STATIC_DIR: '/repo/frontend/dist',
       PUBLIC_URL: 'http://localhost:8080',
       ...sandboxProviders(8090),
@@ -93,6 +94,7 @@ describe('planStack', () => {
 
     expect(plan.url).toBe('http://localhost:8180');
     expect(plan.processes.map((p) => p.port)).toEqual([9201, 9202, 8190, 8180]);
+    expect(plan.processes.find((p) => p.name === 'gateway')?.env.HEALTH_PORT).toBe('9200');
     expect(plan.migrations.map((m) => m.env.DATABASE_URL)).toEqual([
       'postgres://postgres@127.0.0.1:5432/shop_e2e_catalog',
       'postgres://postgres@127.0.0.1:5432/shop_e2e_pricing',

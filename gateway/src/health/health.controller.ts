@@ -1,28 +1,30 @@
 import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { NATS_CONNECTION } from '@shop/messaging';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { NATS_CONNECTION, processLifecycle } from '@shop/messaging';
 import type { NatsConnection } from 'nats';
+import { natsState } from './health-server';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
 
-  /** Ready when the broker answers a round trip: without NATS the gateway can answer nothing. */
+  /**
+   * Ready when the broker answers a round trip: without NATS the gateway can answer nothing.
+   * The same check as /health/ready on the gateway's internal health port.
+   */
   @Get()
+  @ApiOperation({ summary: 'Whether the gateway can serve: its NATS connection answers' })
   @ApiOkResponse({ description: 'The gateway and its broker connection are ready' })
-  @ApiServiceUnavailableResponse({ description: 'NATS is unreachable' })
+  @ApiServiceUnavailableResponse({ description: 'NATS is unreachable, or the gateway is shutting down' })
   async health() {
-    const nats = await this.natsState();
+    if (processLifecycle.stopping) {
+      throw new HttpException({ message: 'The gateway is shutting down', status: 'stopping' }, HttpStatus.SERVICE_UNAVAILABLE);
+    }
+    const nats = await natsState(this.nc);
     if (nats !== 'connected') {
       throw new HttpException({ message: `NATS is ${nats}`, status: 'unavailable', nats }, HttpStatus.SERVICE_UNAVAILABLE);
     }
     return { status: 'ok', nats };
-  }
-
-  private async natsState(): Promise<string> {
-    if (this.nc.isClosed()) return 'closed';
-    const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('unreachable'), 1000).unref());
-    return Promise.race([this.nc.flush().then(() => 'connected', () => 'unreachable'), timeout]);
   }
 }

@@ -77,6 +77,8 @@ const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000
 export const gatewaySettings = {
   ...commonSettings,
   PORT: port.default(8080),
+  /** Internal port for health probes and Prometheus metrics, never exposed publicly. */
+  HEALTH_PORT: port.default(9100),
   /** Signs session cookies. Required in production; development and tests use a fixed one. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),

@@ -24,16 +24,18 @@ export class ServiceProcess {
   private output = '';
   readonly healthUrl: string;
 
+  /** `script`: another built entry point than the service's, relative to the workspace (`gateway/dist/main.js`). */
   constructor(
     readonly name: string,
     private readonly env: Record<string, string>,
     readonly healthPort: number,
+    private readonly script = join('services', name, 'dist', 'main.js'),
   ) {
     this.healthUrl = `http://127.0.0.1:${healthPort}/health/ready`;
   }
 
   async start(timeoutMs = 20_000): Promise<void> {
-    const main = join(workspaceRoot, 'services', this.name, 'dist', 'main.js');
+    const main = join(workspaceRoot, this.script);
     this.output = '';
     const child = spawn(process.execPath, [main], {
       env: { PATH: process.env.PATH ?? '', ...this.env, HEALTH_PORT: String(this.healthPort) },

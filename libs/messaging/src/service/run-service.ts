@@ -31,6 +31,10 @@ export async function createService(options: ServiceRuntimeOptions): Promise<INe
   );
   const nc = app.get<NatsConnection>(NATS_CONNECTION);
   app.connectMicroservice({ strategy: new NatsRpcServer(nc, { queue: options.name }) });
+  // Initialised (every onModuleInit and onApplicationBootstrap done: tables loaded, streams
+  // made) before joining the queue group: a replica started during a rolling restart must not
+  // answer its first requests half-ready.
+  await app.init();
   await app.startAllMicroservices();
   await app.listen(options.healthPort, '0.0.0.0');
   return app;
