@@ -37,14 +37,16 @@ RUN npm install --omit=dev --workspace gateway --no-audit --no-fund --ignore-scr
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
+    HEALTH_PORT=9100 \
     STATIC_DIR=/app/frontend/dist
 WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /out ./
 WORKDIR /app/gateway
 USER node
-EXPOSE 8080
+# 8080 is public; 9100 answers probes and Prometheus only and is never published.
+EXPOSE 8080 9100
 # Readiness includes the NATS connection; the slim image has no curl, Node has fetch.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTH_PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]

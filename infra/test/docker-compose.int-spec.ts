@@ -176,7 +176,36 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  describe.each(['service.Dockerfile', 'gateway.Dockerfile'])('infra/docker/%s', (file) => {
+  describe('provider sandbox', () => {
+    const sandboxAddress = (value: string | number | undefined) => new URL(String(value)).host;
+
+    it('runs from its own image, and PhonePe webhooks go to the gateway', () => {
+      const sandbox = compose.sandbox;
+      expect(sandbox).toBeDefined();
+      expect(existsSync(dockerfileOf(sandbox))).toBe(true);
+      expect(sandbox.image).toMatch(/^curated-art-shop\/sandbox:/);
+      expect(sandboxAddress(sandbox.environment?.PHONEPE_WEBHOOK_URL)).toBe('gateway:8080');
+    });
+
+    it('is where the gateway and the services find PhonePe and Google, server to server', () => {
+      expect(sandboxAddress(compose.order.environment?.PHONEPE_BASE_URL)).toBe('sandbox:8090');
+      expect(sandboxAddress(compose.customer.environment?.GOOGLE_TOKENINFO_URL)).toBe('sandbox:8090');
+      expect(sandboxAddress(compose.customer.environment?.GOOGLE_USERINFO_URL)).toBe('sandbox:8090');
+      expect(sandboxAddress(compose.gateway.environment?.GOOGLE_TOKEN_URL)).toBe('sandbox:8090');
+      // The consent page opens in the shopper's browser, on the host.
+      expect(new URL(String(compose.gateway.environment?.GOOGLE_AUTHORIZATION_URL)).port).toBe('8090');
+      expect(dependencies(compose.order).sandbox).toBeDefined();
+      expect(dependencies(compose.customer).sandbox).toBeDefined();
+    });
+  });
+
+  it('gives the gateway a health and metrics port that it does not publish', () => {
+    expect(compose.gateway.environment?.HEALTH_PORT).toBe('9100');
+    const published = (compose.gateway.ports ?? []).map((port) => (typeof port === 'string' ? port : String(port.target)));
+    expect(published.join(' ')).not.toContain('9100');
+  });
+
+  describe.each(['service.Dockerfile', 'gateway.Dockerfile', 'sandbox.Dockerfile'])('infra/docker/%s', (file) => {
     const text = readFileSync(join(root, 'infra/docker', file), 'utf8');
 
     it('builds in stages and ships a runtime with production dependencies only', () => {

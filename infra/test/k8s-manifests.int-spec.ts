@@ -610,12 +610,18 @@ describe('infra/k8s overlays', () => {
           expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(service.healthPort);
         });
       } else {
-        it('probes readiness at /api/health and liveness on its HTTP port 8080', () => {
+        it('serves HTTP on 8080 and is probed at /health/live and /health/ready on its health port 9100, which no Service exposes', () => {
           const { livenessProbe, readinessProbe, env } = container();
           expect(env?.find((variable) => variable.name === 'PORT')?.value).toBe('8080');
-          expect(readinessProbe?.httpGet?.path).toBe('/api/health');
-          expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(8080);
-          expect(portNumber(container(), livenessProbe?.httpGet?.port ?? livenessProbe?.tcpSocket?.port)).toBe(8080);
+          expect(env?.find((variable) => variable.name === 'HEALTH_PORT')?.value).toBe('9100');
+          expect(livenessProbe?.httpGet?.path).toBe('/health/live');
+          expect(portNumber(container(), livenessProbe?.httpGet?.port)).toBe(9100);
+          expect(readinessProbe?.httpGet?.path).toBe('/health/ready');
+          expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(9100);
+          const exposed = ofKind<ServiceResource>(render(overlay), 'Service')
+            .filter((service) => selects(service.spec.selector ?? {}, deployment().spec.template.metadata.labels))
+            .flatMap((service) => service.spec.ports.map((port) => portNumber(container(), port.targetPort ?? port.port)));
+          expect(exposed).toEqual([8080]);
         });
       }
 
