@@ -29,6 +29,7 @@ export class OutboxRelay {
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
   private lastCleanup = 0;
+  private lastMeasure = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -100,7 +101,10 @@ export class OutboxRelay {
     }
   }
 
+  /** The outbox gauges, at most once a second: under load a batch is published every few milliseconds. */
   private async measure(): Promise<void> {
+    if (Date.now() - this.lastMeasure < 1000) return;
+    this.lastMeasure = Date.now();
     const [row]: Array<{ pending: string; oldest: Date | null }> = await this.dataSource.query(
       `SELECT count(*) AS pending, min(created_at) AS oldest FROM outbox_events WHERE published_at IS NULL`,
     );

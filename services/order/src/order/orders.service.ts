@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   GetCustomer,
-  GetProduct,
   GetProductsByIds,
   OrderPlaced,
   SummarizeCart,
@@ -50,11 +49,19 @@ export class OrdersService {
     const existing = await this.orders.findOneBy({ orderNumber: input.orderNumber });
     if (existing) return this.sameOrderAgain(existing, input);
 
-    const customer = await this.client.request(GetCustomer, { id: input.customerId }, ctx).catch((error: unknown) => {
-      if (error instanceof ServiceError && error.status === 404) throw badRequest('Customer information not found');
-      throw error;
-    });
-    const items = await this.priceItems(ctx, input);
+    // The customer and the products are independent questions: ask both at once, and report
+    // a problem with the customer first, as a shopper reads the checkout form top down.
+    const [customerAnswer, itemsAnswer] = await Promise.allSettled([
+      this.client.request(GetCustomer, { id: input.customerId }, ctx),
+      this.priceItems(ctx, input),
+    ]);
+    if (customerAnswer.status === 'rejected') {
+      const error: unknown = customerAnswer.reason;
+      throw error instanceof ServiceError && error.status === 404 ? badRequest('Customer information not found') : error;
+    }
+    if (itemsAnswer.status === 'rejected') throw itemsAnswer.reason;
+    const customer = customerAnswer.value;
+    const items = itemsAnswer.value;
     const order = this.orders.create({
       customerId: customer.id,
       customerEmail: customer.email,
@@ -140,14 +147,9 @@ export class OrdersService {
   /** Items, unit prices and the summary from the catalog and pricing; the browser's figures are ignored. */
   private async priceItems(ctx: RequestContext, input: OrderInput): Promise<Pick<Order, 'items' | 'priceSummary' | 'totalAmount'>> {
     const productIds = [...new Set(input.items.map((item) => item.productId))];
-    const products = new Map(
-      await Promise.all(
-        productIds.map(async (id) => [id, await this.client.request(GetProduct, { id }, ctx)] as const),
-      ).catch((error: unknown) => {
-        if (error instanceof ServiceError && error.status === 404) throw badRequest('An item of the order is no longer available');
-        throw error;
-      }),
-    );
+    // One question to the catalog for every line, however many there are.
+    const products = new Map((await this.client.request(GetProductsByIds, { ids: productIds }, ctx)).map((p) => [p.id, p]));
+    if (products.size < productIds.length) throw badRequest('An item of the order is no longer available');
     for (const product of products.values()) {
       if (!product.inStock) throw badRequest(`"${product.title}" is out of stock`);
     }
