@@ -1,0 +1,54 @@
+// One measurement: autocannon against one request, at full speed or at a fixed rate.
+import autocannon from 'autocannon';
+
+/** Nearest-rank percentile of sorted latencies (ms). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+const round = (value, digits = 2) => (value === null ? null : Number(value.toFixed(digits)));
+
+/**
+ * Runs autocannon and answers `{ rps, p50, p95, p99, errors, requests, seconds }`. Latencies
+ * are every response's own time, so p95 is exact rather than read off autocannon's buckets.
+ * `errors` counts connection errors, timeouts and answers outside 2xx.
+ *
+ * @param {object} options
+ * @param {string} options.url  base URL
+ * @param {Array<{ method?: string, path: string, headers?: object, body?: string, setupRequest?: Function }>} options.requests
+ *   sent in turn on each connection
+ * @param {number} options.seconds
+ * @param {number} options.connections
+ * @param {number} [options.rate]  requests per second for the whole run; full speed when absent
+ */
+export async function measure({ url, requests, seconds, connections, rate }) {
+  const latencies = [];
+  const instance = autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: requests.map((request) => ({ method: 'GET', ...request })),
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const non2xx = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .reduce((sum, [, stats]) => sum + Number(stats.count), 0);
+  return {
+    rps: round(latencies.length / result.duration, 0),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors: result.errors + non2xx,
+    requests: latencies.length,
+    seconds: round(result.duration, 1),
+    ...(non2xx > 0 ? { statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, Number(s.count)])) } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '..', '..');
+const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'placeOrder'];
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  ratio: number;
+  halfRate: { rate: number; p99: number; errors: number };
+}
+
+// `npm run bench` in small, so it cannot rot: a second per measurement on a tiny load. It checks
+// that every figure is produced and the orders it placed were all stored and mailed, never how fast.
+describe('npm run bench', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints the table and writes every path’s figures as JSON', async () => {
+    const out = join(dir, 'bench.json');
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'infra/bench/run.mjs'), '--seconds', '1', '--warmup', '0', '--connections', '2', '--order-rate', '5', '--out', out],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BENCH_GATEWAY_PORT: '18520', BENCH_HEALTH_PORT_OFFSET: '1520' } },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect({ code, stderr: code === 0 ? '' : stderr }).toEqual({ code: 0, stderr: '' });
+
+    for (const name of ['baseline (Fastify)', ...PATHS]) expect(stdout).toMatch(new RegExp(`^\\s*${name.replace(/[()]/g, '\\$&')}\\s+\\d+`, 'm'));
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      baseline: { rps: number };
+      paths: Record<string, Figures & { sustained?: { stored: number; emailed: number; commitToEmailP95: number } }>;
+      orders: { stored: number; missingEmails: number; duplicateEmails: number };
+    };
+    expect(report.baseline.rps).toBeGreaterThan(0);
+    expect(Object.keys(report.paths)).toEqual(PATHS);
+    for (const name of PATHS) {
+      const figures = report.paths[name];
+      expect({ name, errors: figures.errors, errorsAtHalfRate: figures.halfRate.errors }).toEqual({ name, errors: 0, errorsAtHalfRate: 0 });
+      for (const value of [figures.rps, figures.p50, figures.p95, figures.p99, figures.ratio, figures.halfRate.rate, figures.halfRate.p99]) {
+        expect(value).toBeGreaterThan(0);
+      }
+      expect(figures.ratio).toBeCloseTo(figures.rps / report.baseline.rps, 2);
+    }
+    const sustained = report.paths.placeOrder.sustained!;
+    expect(sustained.stored).toBeGreaterThan(0);
+    expect(sustained.emailed).toBe(sustained.stored);
+    expect(sustained.commitToEmailP95).toBeGreaterThanOrEqual(0);
+    expect(report.orders).toMatchObject({ missingEmails: 0, duplicateEmails: 0 });
+    expect(report.orders.stored).toBeGreaterThan(sustained.stored);
+  }, 180_000);
+});
