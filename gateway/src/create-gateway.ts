@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { JsonLogger } from '@shop/messaging';
 import { AppModule } from './app.module';
 import { sessionHook } from './auth/session.hook';
@@ -10,6 +10,7 @@ import { correlationHook } from './common/request-context';
 import { requestLoggingHook } from './common/request-logging';
 import { securityHeadersHook } from './common/security';
 import type { GatewayConfig } from './config';
+import { openApiDocument } from './docs/openapi';
 import { registerHttpMetrics } from './health/http-metrics';
 import { serveSpa } from './spa/serve-spa';
 
@@ -42,15 +43,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   app.setGlobalPrefix('api');
   if (config.STATIC_DIR) await serveSpa(app, config.STATIC_DIR);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Curated art storefront API')
-      .setDescription('Catalog, pricing, cart, checkout, orders and accounts of the storefront. Errors are {statusCode, message}.')
-      .setVersion('1')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   await app.init();
   await server.ready();

@@ -38,6 +38,7 @@ export class PaymentsController {
   @Post('webhook')
   @HttpCode(200)
   @ApiOperation({ summary: "PhonePe's webhook; authenticated by Authorization = sha256(username:password)" })
+  @ApiOkResponse({ description: 'The event is accepted', schema: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } } } })
   @ApiUnauthorizedResponse({ description: 'The Authorization header is missing or wrong' })
   async webhook(@Headers('authorization') authorization: string | undefined, @Body() body: unknown, @Context() ctx: RequestContext) {
     if (!authorization) throw new UnauthorizedException('Missing Authorization');

@@ -27,6 +27,7 @@ export class WishlistController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Add a product (adding it again keeps one entry)' })
   @ApiParam({ name: 'productId', type: 'integer' })
+  @ApiOkResponse({ schema: z.toJSONSchema(AddToWishlist.reply) as object })
   @ApiNotFoundResponse({ description: 'Product not found' })
   add(@Param() params: ProductParams, @Context() ctx: RequestContext) {
     return this.client.request(AddToWishlist, { productId: params.productId }, ctx);

@@ -1,0 +1,93 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { TEST_NATS_URL } from '@shop/testing';
+import { gatewayConfigSchema } from '../src/config';
+import { createGateway } from '../src/create-gateway';
+
+// Every route the gateway serves under /api is in its OpenAPI document, with a summary and the
+// error answers a caller must handle.
+
+interface Operation {
+  summary?: string;
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  responses: Record<string, { description?: string }>;
+}
+
+/** The routes of the gateway's Nest controllers, as `GET /api/products/{id}`. */
+function servedRoutes(app: INestApplication): Array<{ method: string; path: string }> {
+  const routes: Array<{ method: string; path: string }> = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
+      if (!controller) continue;
+      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = (controller.prototype as Record<string, unknown>)[name];
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod].toLowerCase();
+        const path = ['api', base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')]
+          .flatMap((part) => part.split('/'))
+          .filter(Boolean)
+          .map((part) => (part.startsWith(':') ? `{${part.slice(1)}}` : part))
+          .join('/');
+        routes.push({ method, path: `/${path}` });
+      }
+    }
+  }
+  return routes;
+}
+
+describe('OpenAPI document', () => {
+  let app: INestApplication;
+  let base: string;
+  let document: { paths: Record<string, Record<string, Operation>> };
+
+  beforeAll(async () => {
+    app = await createGateway(gatewayConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NATS_URL: TEST_NATS_URL }));
+    await app.listen(0, '127.0.0.1');
+    base = await app.getUrl();
+    document = (await (await fetch(`${base.replace('[::1]', '127.0.0.1')}/api/docs/openapi.json`)).json()) as typeof document;
+  });
+
+  afterAll(() => app?.close());
+
+  it('is served at /api/docs/openapi.json', () => {
+    expect(Object.keys(document.paths).length).toBeGreaterThan(10);
+  });
+
+  it('lists every /api route the gateway serves, each with a summary and its error answers', () => {
+    const routes = servedRoutes(app);
+    expect(routes.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const { method, path } of routes) {
+      const operation = document.paths[path]?.[method];
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!operation) {
+        problems.push(`${where}: not documented`);
+        continue;
+      }
+      if (!operation.summary?.trim()) problems.push(`${where}: no summary`);
+      const codes = Object.keys(operation.responses);
+      if (!codes.some((code) => /^2\d\d$|^3\d\d$/.test(code))) problems.push(`${where}: no success answer`);
+      if (!codes.some((code) => /^[45]\d\d$/.test(code))) problems.push(`${where}: no error answer`);
+      const takesInput = operation.requestBody !== undefined || (operation.parameters ?? []).some((p) => p.in !== 'header');
+      if (takesInput && !codes.includes('400')) problems.push(`${where}: takes input but documents no 400`);
+      for (const code of codes) {
+        if (!operation.responses[code].description?.trim()) problems.push(`${where}: answer ${code} has no description`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents only routes that exist', () => {
+    const served = new Set(servedRoutes(app).map(({ method, path }) => `${method} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(documented.filter((route) => !served.has(route))).toEqual([]);
+  });
+});
