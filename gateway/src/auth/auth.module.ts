@@ -16,7 +16,8 @@ import { SessionCodec } from './session';
     {
       provide: SessionCodec,
       inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => new SessionCodec(config.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET),
+      useFactory: (config: GatewayConfig) =>
+        new SessionCodec(config.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET, config.SESSION_PREVIOUS_SECRETS),
     },
     GoogleTokenStrategy,
     GoogleOAuthStrategy,

@@ -13,22 +13,35 @@ export interface Session extends AuthenticatedUser {
 /**
  * A signed, self-contained session: `payload.signature`, both base64url, HMAC-SHA256 with the
  * gateway's secret. Any gateway replica can read it; tampering or expiry makes it worthless.
+ *
+ * Rotation: new sessions are signed with `secret`; sessions signed with one of `previous` are
+ * still accepted, so shoppers stay signed in while a new secret rolls out (README, Operations).
  */
 export class SessionCodec {
-  constructor(private readonly secret: string) {}
+  private readonly secrets: string[];
+
+  constructor(
+    private readonly secret: string,
+    previous: readonly string[] = [],
+  ) {
+    this.secrets = [secret, ...previous];
+  }
 
   encode(session: Session): string {
     const payload = Buffer.from(JSON.stringify(session)).toString('base64url');
-    return `${payload}.${this.sign(payload)}`;
+    return `${payload}.${this.sign(payload, this.secret)}`;
   }
 
   decode(value: string | undefined, now = Date.now()): Session | null {
     if (!value) return null;
     const [payload, signature, extra] = value.split('.');
     if (!payload || !signature || extra !== undefined) return null;
-    const expected = Buffer.from(this.sign(payload));
     const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    const signedByOurs = this.secrets.some((secret) => {
+      const expected = Buffer.from(this.sign(payload, secret));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+    if (!signedByOurs) return null;
     try {
       const session = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Session;
       if (typeof session.id !== 'string' || typeof session.email !== 'string' || !(session.expiresAt > now)) return null;
@@ -38,7 +51,7 @@ export class SessionCodec {
     }
   }
 
-  private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('base64url');
+  private sign(payload: string, secret: string): string {
+    return createHmac('sha256', secret).update(payload).digest('base64url');
   }
 }

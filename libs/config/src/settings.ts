@@ -81,6 +81,15 @@ export const gatewaySettings = {
   HEALTH_PORT: port.default(9100),
   /** Signs session cookies. Required in production; development and tests use a fixed one. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Secrets that signed sessions before the current one, comma-separated: such sessions are
+   * still accepted (never used to sign), so rotating SESSION_SECRET signs nobody out.
+   */
+  SESSION_PREVIOUS_SECRETS: z
+    .string()
+    .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
+    .pipe(z.array(z.string().min(32, 'each must be at least 32 characters')))
+    .default([]),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   /** The storefront's public address: where the Google redirect flow comes back to. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
