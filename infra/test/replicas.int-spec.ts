@@ -32,6 +32,8 @@ describe('replicas', () => {
   let pricing: ServiceProcess[];
   let notification: ServiceProcess[];
   let order: ServiceProcess;
+  let gateway: ServiceProcess;
+  let gatewayUrl: string;
 
   async function service(name: string, env: Record<string, string> = {}) {
     const child = new ServiceProcess(
@@ -53,6 +55,15 @@ describe('replicas', () => {
     await own('catalog');
     await own('customer');
     order = await own('order');
+    const gatewayPort = await freePort();
+    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    gateway = new ServiceProcess(
+      'gateway',
+      { NATS_URL: TEST_NATS_URL, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(gatewayPort) },
+      await freePort(),
+      'gateway/dist/main.js',
+    );
+    processes.push(gateway);
     await Promise.all(processes.map((child) => child.start()));
     nc = await connect({ servers: TEST_NATS_URL });
     client = new RequestClient(nc, 10_000);
@@ -167,6 +178,60 @@ describe('replicas', () => {
         expect.objectContaining({ service: 'notification', correlationId, msg: `Sent the order-confirmation of ${number}` }),
       );
     }
+  });
+
+  it('carries the x-correlation-id of an order placed through the gateway into every log line about it and its email', async () => {
+    const email = `traced.${run}@example.in`;
+    const correlationId = `trace-${run}`;
+    const post = (path: string, body: unknown) =>
+      fetch(`${gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-correlation-id': correlationId },
+        body: JSON.stringify(body),
+      });
+    const customer = await post('/api/customers', {
+      firstName: 'Kiran',
+      lastName: 'Rao',
+      email,
+      phone: '+91 98765 43210',
+      address: '7 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      country: 'India',
+    });
+    expect(customer.status).toBe(200);
+    const number = `ORD-T${run}`.toUpperCase();
+    const placed = await post('/api/orders', {
+      customerId: ((await customer.json()) as { id: number }).id,
+      orderNumber: number,
+      paymentMethod: 'cod',
+      shippingAddress: '7 MG Road',
+      shippingCity: 'Bengaluru',
+      shippingState: 'Karnataka',
+      shippingPincode: '560001',
+      shippingCountry: 'India',
+      items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.headers.get('x-correlation-id')).toBe(correlationId);
+
+    const [message] = await until(async () => {
+      const found = (await mail.emails()).filter((candidate) => candidate.to.some((to) => to.address === email));
+      return found.length > 0 ? found : undefined;
+    }, 'the confirmation email');
+    expect(message.headers['x-correlation-id']).toBe(correlationId);
+
+    // One id to follow the order in every process's JSON logs: the gateway's request line, the
+    // worker's "sent" line.
+    const linesWith = (child: ServiceProcess) =>
+      child.logs
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { correlationId?: string; msg?: string })
+        .filter((line) => line.correlationId === correlationId);
+    expect(linesWith(gateway).map((line) => line.msg)).toEqual(['request completed', 'request completed']);
+    expect(notification.flatMap(linesWith).map((line) => line.msg)).toContain(`Sent the order-confirmation of ${number}`);
   });
 
   it('lets a notification replica finish the email in hand on SIGTERM', async () => {
