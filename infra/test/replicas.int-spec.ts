@@ -6,6 +6,7 @@ import { RequestClient } from '@shop/messaging';
 import {
   freePort,
   migrateBuiltService,
+  SandboxProcess,
   ServiceProcess,
   startMailSink,
   TEST_NATS_URL,
@@ -27,6 +28,7 @@ describe('replicas', () => {
   const databases = Object.fromEntries(WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
   const processes: ServiceProcess[] = [];
   let mail: MailSink;
+  let sandbox: SandboxProcess;
   let nc: NatsConnection;
   let client: RequestClient;
   let pricing: ServiceProcess[];
@@ -48,15 +50,18 @@ describe('replicas', () => {
   beforeAll(async () => {
     for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
     mail = await startMailSink();
-    const own = (name: (typeof WITH_DATABASES)[number]) => service(name, { DATABASE_URL: databases[name] });
+    const gatewayPort = await freePort();
+    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    sandbox = new SandboxProcess({ PHONEPE_WEBHOOK_URL: `${gatewayUrl}/api/payments/phonepe/webhook` });
+    const sandboxUrl = await sandbox.start();
+    const own = (name: (typeof WITH_DATABASES)[number], env: Record<string, string> = {}) =>
+      service(name, { DATABASE_URL: databases[name], ...env });
     const notificationEnv = { SMTP_PORT: String(mail.smtpPort), QUEUE_PREFIX: `test-replicas-${run}` };
     pricing = [await own('pricing'), await own('pricing')];
     notification = [await service('notification', notificationEnv), await service('notification', notificationEnv)];
     await own('catalog');
     await own('customer');
-    order = await own('order');
-    const gatewayPort = await freePort();
-    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    order = await own('order', { PHONEPE_BASE_URL: `${sandboxUrl}/apis/pg-sandbox` });
     gateway = new ServiceProcess(
       'gateway',
       { NATS_URL: TEST_NATS_URL, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(gatewayPort) },
@@ -73,6 +78,7 @@ describe('replicas', () => {
     await nc?.close();
     await Promise.all(processes.map((child) => child.stop()));
     await mail?.stop();
+    await sandbox?.stop();
     for (const url of Object.values(databases)) await dropDatabase(url);
   });
 
@@ -232,6 +238,69 @@ describe('replicas', () => {
         .filter((line) => line.correlationId === correlationId);
     expect(linesWith(gateway).map((line) => line.msg)).toEqual(['request completed', 'request completed']);
     expect(notification.flatMap(linesWith).map((line) => line.msg)).toContain(`Sent the order-confirmation of ${number}`);
+  });
+
+  it('reports payments by state as PhonePe settles them', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${gatewayUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { id: customerId } = (await (
+      await post('/api/customers', {
+        firstName: 'Aditi',
+        lastName: 'Verma',
+        email: `payments.${run}@example.in`,
+        phone: '+91 98765 43210',
+        address: '14 Lodhi Estate',
+        city: 'New Delhi',
+        state: 'Delhi',
+        pincode: '110003',
+        country: 'India',
+      })
+    ).json()) as { id: number };
+    const pay = async (number: string, outcome: 'complete' | 'fail') => {
+      const initiated = await post('/api/payments/phonepe/initiate', {
+        orderId: number,
+        amount: 1,
+        paymentMethod: 'phonepe',
+        customerId,
+        shippingAddress: '14 Lodhi Estate',
+        shippingCity: 'New Delhi',
+        shippingState: 'Delhi',
+        shippingPincode: '110003',
+        items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
+      });
+      expect(initiated.status).toBe(200);
+      // Settled at PhonePe without a webhook: the shop learns it from PhonePe's status API.
+      const settled = await fetch(`${sandbox.url}/__sandbox/phonepe/orders/${number}/${outcome}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ webhook: false }),
+      });
+      expect(settled.status).toBe(200);
+      return (await (await post('/api/payments/phonepe/confirm', { orderNumber: number })).json()) as { paymentStatus: string };
+    };
+    const metrics = async () => {
+      const samples = await scrape(order.healthPort);
+      return {
+        paid: total(samples, 'payment_transitions_total', { to: 'paid' }),
+        failed: total(samples, 'payment_transitions_total', { to: 'failed' }),
+        pending: total(samples, 'orders_by_payment_status', { payment_status: 'pending', payment_method: 'phonepe' }),
+        paidOrders: total(samples, 'orders_by_payment_status', { payment_status: 'paid', payment_method: 'phonepe' }),
+        failedOrders: total(samples, 'orders_by_payment_status', { payment_status: 'failed', payment_method: 'phonepe' }),
+      };
+    };
+    const before = await metrics();
+
+    expect(await pay(`ORD-P${run}`.toUpperCase(), 'complete')).toMatchObject({ paymentStatus: 'paid' });
+    expect(await pay(`ORD-D${run}`.toUpperCase(), 'fail')).toMatchObject({ paymentStatus: 'failed' });
+
+    const after = await metrics();
+    expect(after).toEqual({
+      paid: before.paid + 1,
+      failed: before.failed + 1,
+      pending: before.pending,
+      paidOrders: before.paidOrders + 1,
+      failedOrders: before.failedOrders + 1,
+    });
   });
 
   it('lets a notification replica finish the email in hand on SIGTERM', async () => {
