@@ -1,0 +1,53 @@
+import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { LuHeart, LuLogOut, LuPackage } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
+import type { User } from '../../../lib/auth/user';
+import { paths } from '../../../lib/paths';
+import { useSignOut } from '../hooks/use-sign-out';
+import { UserAvatar } from './user-avatar';
+
+/** The signed-in shopper's avatar and the menu it opens: Wishlist, Orders and Logout. */
+export default function UserMenu({ user }: { user: User }) {
+  const { signOut } = useSignOut();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton aria-label={`Account: ${user.name || user.email}`} variant="ghost" rounded="full">
+          <UserAvatar user={user} />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Box px="2" py="1.5">
+              <Text fontWeight="medium" lineClamp={1}>
+                {user.name}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                {user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="wishlist" asChild>
+              <RouterLink to={paths.wishlist.getHref()}>
+                <LuHeart aria-hidden="true" />
+                Wishlist
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="orders" asChild>
+              <RouterLink to={paths.orders.getHref()}>
+                <LuPackage aria-hidden="true" />
+                Orders
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={() => void signOut()}>
+              <LuLogOut aria-hidden="true" />
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
