@@ -44,7 +44,8 @@ export function SiteLayout() {
       <PageBackground />
       <Flex direction="column" minH="100dvh" position="relative" zIndex="1">
         {withChrome && <SiteHeader />}
-        <Box as="main" flex="1">
+        {/* At least a screen tall: the footer starts below the fold, so a page filling in above it shifts nothing in view. */}
+        <Box as="main" flex="1" minH="100dvh">
           {transitioning && skeleton}
           {/* The next page mounts (and starts loading its data) behind the skeleton. */}
           <Box display={transitioning ? 'none' : 'contents'}>

@@ -160,7 +160,7 @@ export function CollectionView({ segment }: { segment: string }) {
         </Stack>
       ) : (
         <>
-          <ProductGrid products={shown} priorityCount={page === 1 ? FIRST_ROW : 0} />
+          <ProductGrid products={shown} priorityCount={page === 1 ? FIRST_ROW : 0} cardHeadingLevel="h2" />
           <CollectionPagination page={page} totalPages={totalPages} hrefFor={hrefForPage} />
         </>
       )}

@@ -17,10 +17,12 @@ interface ProductCardProps {
   product: Product;
   /** The card is above the fold: its image loads at once. */
   priority?: boolean;
+  /** The title's heading level: one below the heading of the section the card sits in. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** An artwork in a grid: image, title, discounted and original price, wishlist heart and Add to Cart. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel = 'h3' }: ProductCardProps) {
   const href = paths.product.getHref(product.id, product.slug);
 
   return (
@@ -46,7 +48,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         <WishlistHeartButton product={product} position="absolute" top="2" right="2" zIndex="1" />
       </Box>
       <Card.Body gap="1.5" p="4">
-        <Heading as="h3" fontSize="lg" fontWeight="semibold" lineClamp={1}>
+        <Heading as={headingLevel} fontSize="lg" fontWeight="semibold" lineClamp={1}>
           {/* The whole card body opens the product; the buttons above keep their own actions. */}
           <LinkOverlay asChild>
             <RouterLink to={href}>{product.title}</RouterLink>

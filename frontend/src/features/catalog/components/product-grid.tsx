@@ -9,14 +9,22 @@ interface ProductGridProps extends Omit<SimpleGridProps, 'children'> {
   products: readonly Product[];
   /** How many leading cards are above the fold and load their images at once. */
   priorityCount?: number;
+  /** The cards' heading level: h2 straight under a page's h1, h3 under a section's h2. */
+  cardHeadingLevel?: 'h2' | 'h3';
 }
 
-export function ProductGrid({ products, priorityCount = 0, columns = productGridColumns, ...props }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  cardHeadingLevel = 'h3',
+  columns = productGridColumns,
+  ...props
+}: ProductGridProps) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '5', md: '6' }} {...props}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
+          <ProductCard product={product} priority={index < priorityCount} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </SimpleGrid>
