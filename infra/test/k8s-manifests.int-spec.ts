@@ -736,6 +736,14 @@ describe('infra/k8s overlays', () => {
   describe('production', () => {
     const resources = () => render('production');
 
+    it('keeps three copies of each event stream, for the three-server NATS cluster it expects', async () => {
+      for (const name of ['order', 'notification']) {
+        const values = environmentOf(mainContainer(deploymentOf('production', name)), resources(), 'production').values;
+        const { JETSTREAM_REPLICAS } = loadConfig(await settingsSchemaOf(name), values) as { JETSTREAM_REPLICAS: number };
+        expect(JETSTREAM_REPLICAS).toBe(3);
+      }
+    });
+
     it('commits no Secret and reads every secret from the one it names', () => {
       expect(ofKind(resources(), 'Secret')).toEqual([]);
       const names = workloadsOf(resources()).flatMap((workload) =>
