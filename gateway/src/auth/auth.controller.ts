@@ -23,7 +23,7 @@ export class AuthController {
   @Post('google')
   @HttpCode(200)
   @UseGuards(RateLimitGuard, AuthGuard('google-token'))
-  @RateLimited({ limit: 10, windowMs: 60_000 })
+  @RateLimited('signIn')
   @ApiOperation({ summary: 'Sign in with a Google access token; sets the session cookie and answers the user' })
   @ApiBody({ schema: { type: 'object', properties: { access_token: { type: 'string' } }, required: ['access_token'] } })
   @ApiOkResponse({ schema: userJson })
@@ -72,7 +72,7 @@ export class AuthController {
 
   @Get('google/callback')
   @UseGuards(RateLimitGuard, GoogleRedirectGuard)
-  @RateLimited({ limit: 10, windowMs: 60_000 })
+  @RateLimited('signIn')
   @ApiOperation({ summary: "Google's return to the redirect flow: sets the session cookie and goes to the shop" })
   callback(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
     this.startSession(req, res);

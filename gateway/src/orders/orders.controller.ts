@@ -26,7 +26,7 @@ export class OrdersController {
 
   @Post()
   @HttpCode(200)
-  @RateLimited({ limit: 30, windowMs: 60_000 })
+  @RateLimited('orders')
   @ApiOperation({
     summary: 'Place an order (cash on delivery; card or banking outside the gateway)',
     description:
@@ -50,7 +50,7 @@ export class OrdersController {
   }
 
   @Get('track/:orderNumber')
-  @RateLimited({ limit: 20, windowMs: 60_000 })
+  @RateLimited('tracking')
   @ApiOperation({
     summary: 'Track an order by number and the email it was placed with',
     description: 'A wrong or missing email answers exactly like an unknown order.',

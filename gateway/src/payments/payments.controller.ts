@@ -14,7 +14,7 @@ export class PaymentsController {
 
   @Post('initiate')
   @HttpCode(200)
-  @RateLimited({ limit: 30, windowMs: 60_000 })
+  @RateLimited('orders')
   @ApiOperation({
     summary: 'Store the order (payment pending) and start a PhonePe payment for it',
     description: "Also used for card and banking. The amount charged is the server's total, never the browser's.",
@@ -27,7 +27,7 @@ export class PaymentsController {
 
   @Post('confirm')
   @HttpCode(200)
-  @RateLimited({ limit: 60, windowMs: 60_000 })
+  @RateLimited('paymentChecks')
   @ApiOperation({ summary: "Ask PhonePe for a payment's state after the shopper comes back, and answer it" })
   @ApiBody({ schema: z.toJSONSchema(ConfirmPayment.request, { io: 'input' }) as object })
   @ApiOkResponse({ schema: z.toJSONSchema(ConfirmPayment.reply) as object })

@@ -20,6 +20,8 @@ export interface Shop {
   mail: MailSink;
   sandbox: SandboxProcess;
   services: Record<string, ServiceProcess>;
+  /** Each service's own database, by service name. */
+  databases: Record<string, string>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -28,7 +30,7 @@ export interface Shop {
  * The whole shop for a test: the gateway in-process; every service as its own built process
  * with a fresh database; the provider sandbox; maildev as the mail sink. Real Postgres, NATS, Redis.
  */
-export async function startShop(env: { order?: Record<string, string> } = {}): Promise<Shop> {
+export async function startShop(env: { order?: Record<string, string>; gateway?: Record<string, string> } = {}): Promise<Shop> {
   const databases = Object.fromEntries(WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
   const gatewayPort = await freePort();
   const base = `http://127.0.0.1:${gatewayPort}`;
@@ -66,6 +68,7 @@ export async function startShop(env: { order?: Record<string, string> } = {}): P
       REQUEST_TIMEOUT_MS: 5000,
       SHUTDOWN_GRACE_MS: 1000,
       GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`,
+      ...env.gateway,
     }),
   );
   await gateway.listen(gatewayPort, '127.0.0.1');
@@ -75,6 +78,7 @@ export async function startShop(env: { order?: Record<string, string> } = {}): P
     mail,
     sandbox,
     services,
+    databases,
     post: (path, body, headers = {}) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     async stop() {

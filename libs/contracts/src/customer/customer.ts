@@ -83,6 +83,16 @@ export type User = z.infer<typeof userSchema>;
  */
 export const SignInWithGoogle = defineRequest({
   subject: 'customer.sign-in-with-google.v1',
-  request: z.object({ accessToken: z.string().trim().min(1, 'access_token is required').max(4096, 'access_token is too long') }).strict(),
+  request: z
+    .object({
+      accessToken: z
+        .string()
+        .trim()
+        .min(1, 'access_token is required')
+        .max(4096, 'access_token is too long')
+        // OAuth tokens are printable ASCII (RFC 6749 VSCHAR); anything else cannot be one.
+        .regex(/^[\x21-\x7e]+$/, 'access_token is malformed'),
+    })
+    .strict(),
   reply: userSchema,
 });

@@ -1,0 +1,284 @@
+import 'reflect-metadata';
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { orderNumber, shopper, startShop, type Shop } from '../support/shop';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Bad input on every /api operation the OpenAPI document lists: malformed JSON, wrong types,
+ * bodies up to and over the size limit, awkward unicode, odd numbers, missing and extra fields.
+ * Every answer must be a 2xx, or a 4xx with a message; never a 5xx or a hang; and nothing is
+ * written to the orders, customers, users or wishlist unless the call answered 2xx.
+ */
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+/** Far beyond any answer of a healthy shop: a request still open then is a hang. */
+const ANSWER_TIMEOUT_MS = 15_000;
+/** Per operation; FUZZ_RUNS=500 digs deeper when looking for trouble. */
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 36);
+const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
+
+interface Operation {
+  method: string;
+  /** As the OpenAPI document writes it: /api/products/{id}. */
+  path: string;
+  queryNames: string[];
+  /** The document describes a body: the fuzzer needs a well-formed sample of it. */
+  declaresBody: boolean;
+  takesBody: boolean;
+}
+
+interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+// ---- values -------------------------------------------------------------------------------
+
+const SPECIAL_CHARACTERS = ['\u0000', '\uD800', '\uDFFF', '\u202E', '\u200B', '\uFEFF', '\u0007', '\n', '"', '\\', '%', '🎨', 'ॐ', 'ﷺ', '\u0301'];
+
+/** One code point anywhere in Unicode, lone surrogate halves included. */
+const anyCharacter = fc.oneof(
+  fc.constantFrom(...SPECIAL_CHARACTERS),
+  fc.integer({ min: 0, max: 0x10ffff }).map((cp) => (cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp))),
+);
+const awkwardString = fc.oneof(
+  fc.string({ unit: anyCharacter, maxLength: 40 }),
+  fc.constantFrom('', ' ', 'null', 'undefined', 'NaN', 'Infinity', '-0', '0x1F', '1e308', '__proto__', 'constructor', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd'),
+);
+const hugeString = fc.constantFrom(5_000, 70_000, BODY_LIMIT_BYTES + 10).map((length) => 'x'.repeat(length));
+
+/** Numbers JSON cannot carry as such are written raw into the text: 1e999 parses as Infinity. */
+const RAW = (text: string) => `\u0001raw:${text}\u0001`;
+const oddNumber = fc.oneof(
+  fc.constantFrom(0, -0, -1, 1.5, -1e-300, 2 ** 31, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, -Number.MAX_VALUE, Number.MAX_VALUE),
+  fc.constantFrom(RAW('1e999'), RAW('-1e999'), RAW('123456789012345678901234567890')),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+const awkwardValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: awkwardString },
+  { weight: 3, arbitrary: oddNumber },
+  { weight: 1, arbitrary: hugeString },
+  { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], { '': '' }) },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+
+const toJson = (value: unknown) => JSON.stringify(value).replace(/"\\u0001raw:([^\\"]*)\\u0001"/g, '$1');
+
+/** Percent-encodes every byte but the unreserved ones; lone surrogates go as U+FFFD. */
+const percentEncode = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0').toUpperCase()}`)).join('');
+
+/** A path segment, already as it goes on the wire: some plausible, some broken on purpose. */
+const pathSegment = fc.oneof(
+  fc.integer({ min: -1e12, max: 1e12 }).map(String),
+  fc.constantFrom('0', '-1', '1', '3', '1.5', '1e308', 'NaN', 'Infinity', '9'.repeat(120), '9'.repeat(20), '%00', '%ZZ', '%C0%AF', '%E2%80%AE', '..%2F..%2Fetc', 'ORD-123456', 'ord-1', '%20', 'a%2Fb'),
+  awkwardString.map(percentEncode),
+);
+
+/** A query string: the operation's own names and others, repeated, with awkward values; sometimes beyond the header limit. */
+const queryString = (names: string[]) =>
+  fc.oneof(
+    { weight: 8, arbitrary: fc.array(fc.tuple(names.length ? fc.oneof(fc.constantFrom(...names), awkwardString) : awkwardString, fc.oneof(awkwardString, oddNumber.map(String))), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(String(v))}`).join('&')) },
+    { weight: 1, arbitrary: fc.constantFrom('a=%ZZ', '%=%', '&&&=', 'email[]=x&email[]=y', `email=${'x'.repeat(20_000)}`) },
+  );
+
+// ---- bodies -------------------------------------------------------------------------------
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Every place in a JSON value, as the list of keys that leads there. */
+function placesIn(value: Json, at: Array<string | number> = []): Array<Array<string | number>> {
+  const here = [at];
+  if (Array.isArray(value)) return here.concat(...value.map((item, i) => placesIn(item, [...at, i])));
+  if (value && typeof value === 'object') return here.concat(...Object.entries(value).map(([key, item]) => placesIn(item, [...at, key])));
+  return here;
+}
+
+/** The sample with one place deleted, replaced by an awkward value, wrapped, or given an extra field. */
+function mutated(sample: Json): fc.Arbitrary<unknown> {
+  const places = placesIn(sample);
+  return fc
+    .tuple(fc.nat(places.length - 1), fc.constantFrom('delete', 'replace', 'wrap', 'extra'), awkwardValue, awkwardString)
+    .map(([index, action, value, extraKey]) => {
+      const copy = structuredClone(sample) as Json;
+      const place = places[index];
+      if (place.length === 0) return action === 'wrap' ? [copy] : action === 'extra' ? { ...(copy as object), [extraKey]: value } : value;
+      const parent = place.slice(0, -1).reduce<Json>((node, key) => (node as Record<string | number, Json>)[key], copy) as Record<string | number, unknown>;
+      const key = place[place.length - 1];
+      if (action === 'delete') {
+        if (Array.isArray(parent)) parent.splice(key as number, 1);
+        else delete parent[key];
+      } else if (action === 'replace') parent[key] = value;
+      else if (action === 'wrap') parent[key] = [parent[key]];
+      else if (typeof parent[key] === 'object' && parent[key] !== null && !Array.isArray(parent[key])) (parent[key] as Record<string, unknown>)[extraKey] = value;
+      else parent[extraKey] = value;
+      return copy;
+    });
+}
+
+const MALFORMED_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '1e999', '"just a string"', '[]', 'true'];
+
+function body(sample: Json | undefined): fc.Arbitrary<{ text: string; contentType?: string }> {
+  const json = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map((value) => ({ text: toJson(value) ?? 'null', contentType: 'application/json' }));
+  const cases: Array<fc.WeightedArbitrary<{ text: string; contentType?: string }>> = [
+    { weight: 2, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ unit: anyCharacter, maxLength: 30 })).map((text) => ({ text, contentType: 'application/json' })) },
+    { weight: 2, arbitrary: json(fc.jsonValue({ maxDepth: 4 })) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(BODY_LIMIT_BYTES - 200, BODY_LIMIT_BYTES + 1, BODY_LIMIT_BYTES * 3), fc.constant(sample ?? {})).map(([size, base]) => ({ text: toJson({ ...(base as object), filler: 'é'.repeat(size / 2) }), contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        text: fc.constantFrom('a=1&b=2', 'plain words', toJson(sample ?? {})),
+        contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', 'application/xml', undefined),
+      }),
+    },
+  ];
+  if (sample !== undefined) cases.push({ weight: 8, arbitrary: json(mutated(sample)) });
+  return fc.oneof(...cases);
+}
+
+// ---- the shop -------------------------------------------------------------------------------
+
+describe('every /api operation under bad input', () => {
+  let shop: Shop;
+  let operations: Operation[];
+  let session: string;
+  let customerId: number;
+  let pendingOrder: string;
+  const databases: Record<string, Client> = {};
+  const requestsPerOperation = new Map<string, number>();
+
+  /** What a well-formed body of each operation that takes one looks like; the fuzzer bends these. */
+  const samples = (): Record<string, Json> => {
+    const item = { productId: 4, productTitle: 'Marigold Geometry', quantity: 2, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame', unitPrice: 575, totalPrice: 1150 };
+    const shipping = { customerId, shippingAddress: '14 Lodhi Estate', shippingCity: 'New Delhi', shippingState: 'Delhi', shippingPincode: '110003' };
+    return {
+      'POST /api/cart/dynamic-summary': { items: [{ productId: 3, productName: 'Indigo Tides', size: '24x24', medium: 'Museum-Grade Canvas', frame: 'No Frame', quantity: 2, price: 608 }] },
+      'POST /api/customers': shopper('fuzz@example.in'),
+      'POST /api/orders': { ...shipping, orderNumber: orderNumber(), paymentMethod: 'cod', notes: 'Ring twice', totalAmount: 1, status: 'delivered', items: [item] },
+      'POST /api/payments/phonepe/initiate': { ...shipping, orderId: orderNumber(), amount: 1, customerEmail: 'fuzz@example.in', customerPhone: '9876543210', paymentMethod: 'phonepe', items: [item] },
+      'POST /api/payments/phonepe/confirm': { orderNumber: pendingOrder },
+      'POST /api/payments/phonepe/webhook': { event: 'checkout.order.completed', payload: { merchantOrderId: pendingOrder, orderId: 'OMO1', state: 'COMPLETED', amount: 122248 } },
+      'POST /api/auth/google': { access_token: 'ya29.not-a-real-token' },
+      'POST /api/auth/logout': {},
+    };
+  };
+
+  /** The rows a bad request must never touch. */
+  async function fingerprint(): Promise<string> {
+    const digest = async (database: string, table: string) =>
+      (await databases[database].query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`)).rows[0].digest as string;
+    const parts = await Promise.all([digest('order', 'orders'), digest('customer', 'customers'), digest('customer', 'users'), digest('wishlist', 'wishlist')]);
+    return parts.join(' ');
+  }
+
+  beforeAll(async () => {
+    shop = await startShop({
+      // One client sends everything here: the per-client limits have tests of their own.
+      gateway: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_TRACKING_PER_MINUTE: '1000000', RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: '1000000' },
+      // No background payment checks: the rows change only through the calls under test.
+      order: { PAYMENT_FIRST_CHECK_MS: '600000', RECONCILE_INTERVAL_MS: '600000' },
+    });
+    for (const name of ['order', 'customer', 'wishlist']) {
+      databases[name] = new Client({ connectionString: shop.databases[name] });
+      await databases[name].connect();
+    }
+    const spec = (await (await fetch(`${shop.base}/api/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: unknown }>>;
+    };
+    operations = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path,
+        queryNames: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        declaresBody: op.requestBody !== undefined,
+        takesBody: method !== 'get' && method !== 'delete',
+      })),
+    );
+    session = await signIn(shop, 'fuzz@example.in');
+    ({ id: customerId } = (await (await shop.post('/api/customers', shopper('fuzz@example.in'))).json()) as { id: number });
+    pendingOrder = orderNumber();
+    const initiated = await shop.post('/api/payments/phonepe/initiate', { ...(samples()['POST /api/payments/phonepe/initiate'] as object), orderId: pendingOrder });
+    expect(initiated.status).toBe(200);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(databases).map((db) => db.end()));
+    await shop?.stop();
+  });
+
+  function request(operation: Operation): fc.Arbitrary<FuzzRequest> {
+    const key = `${operation.method} ${operation.path}`;
+    const sample = samples()[key];
+    const params = operation.path.match(/\{[^}]+\}/g) ?? [];
+    return fc
+      .record({
+        segments: fc.tuple(...params.map(() => pathSegment)),
+        query: fc.option(queryString(operation.queryNames), { freq: 2 }),
+        body: operation.takesBody ? body(sample).map((b) => b as { text: string; contentType?: string } | undefined) : fc.constant(undefined),
+        cookie: fc.constantFrom(session, session, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', undefined),
+        authorization: fc.constantFrom(WEBHOOK_AUTH, WEBHOOK_AUTH, `SHA256 ${WEBHOOK_AUTH}`, 'x'.repeat(300), undefined),
+      })
+      .map(({ segments, query, body: sent, cookie, authorization }) => {
+        let i = 0;
+        const path = operation.path.replace(/\{[^}]+\}/g, () => segments[i++]);
+        const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+        if (cookie) headers.cookie = cookie;
+        if (authorization && key.endsWith('/webhook')) headers.authorization = authorization;
+        if (sent?.contentType) headers['content-type'] = sent.contentType;
+        return { method: operation.method, url: `${shop.base}${path}${query === null ? '' : `?${query}`}`, headers, body: sent?.text };
+      });
+  }
+
+  async function send(req: FuzzRequest): Promise<{ status: number; text: string }> {
+    try {
+      const res = await fetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) });
+      return { status: res.status, text: await res.text() };
+    } catch (error) {
+      throw new Error(`${req.method} ${req.url.slice(0, 200)} got no answer: ${(error as Error).message}`);
+    }
+  }
+
+  it('fuzzes every operation the OpenAPI document lists, with a sample body for each that takes one', () => {
+    const keys = operations.map((o) => `${o.method} ${o.path}`);
+    expect(keys).toEqual(expect.arrayContaining(['GET /api/products/{id}', 'POST /api/orders', 'POST /api/payments/phonepe/webhook', 'DELETE /api/wishlist/{productId}']));
+    const withoutSample = operations.filter((o) => o.declaresBody && !(`${o.method} ${o.path}` in samples())).map((o) => `${o.method} ${o.path}`);
+    expect(withoutSample).toEqual([]);
+  });
+
+  it('answers every operation with a 2xx, or a 4xx with a message; never a 5xx or a hang, and writes nothing on a 4xx', async () => {
+    const statuses: string[] = [];
+    for (const operation of operations) {
+      const key = `${operation.method} ${operation.path}`;
+      await fc.assert(
+        fc.asyncProperty(request(operation), async (req) => {
+          const before = await fingerprint();
+          const { status, text } = await send(req);
+          requestsPerOperation.set(key, (requestsPerOperation.get(key) ?? 0) + 1);
+          if (process.env.FUZZ_DEBUG) statuses.push(`${key} ${status}${process.env.FUZZ_DEBUG === 'messages' ? ` ${text.slice(0, 160)}` : ''}`);
+          const where = `${req.method} ${req.url.slice(0, 300)} ${req.body?.slice(0, 300) ?? ''} → ${status} ${text.slice(0, 300)}`;
+          if (status >= 500) throw new Error(`server error: ${where}`);
+          if (status >= 400) {
+            let message: unknown;
+            try {
+              message = (JSON.parse(text) as { message?: unknown }).message;
+            } catch {
+              message = undefined;
+            }
+            if (typeof message !== 'string' || message.trim() === '') throw new Error(`a ${status} without a message: ${where}`);
+            const after = await fingerprint();
+            if (after !== before) throw new Error(`a ${status} changed stored data: ${where}`);
+          }
+        }),
+        { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      );
+    }
+    if (process.env.FUZZ_DEBUG) console.log([...new Set(statuses)].sort().map((s) => `${s} ×${statuses.filter((x) => x === s).length}`).join('\n'));
+    // Every operation the document lists was called, so a new route cannot slip past.
+    expect(operations.filter((o) => (requestsPerOperation.get(`${o.method} ${o.path}`) ?? 0) < RUNS_PER_OPERATION)).toEqual([]);
+  }, 240_000);
+});
