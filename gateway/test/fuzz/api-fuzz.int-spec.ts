@@ -121,6 +121,18 @@ function mutated(sample: Json): fc.Arbitrary<unknown> {
     });
 }
 
+/** The sample with one of its text fields made awkward: NUL, a lone surrogate, right-to-left override, a long run. */
+function awkwardText(sample: Json): fc.Arbitrary<unknown> {
+  const textPlaces = placesIn(sample).filter((place) => typeof place.reduce<Json>((node, key) => (node as Record<string | number, Json>)[key], sample) === 'string');
+  if (textPlaces.length === 0) return fc.constant(sample);
+  return fc.tuple(fc.constantFrom(...textPlaces), fc.constantFrom('a\u0000b', '\u0000', '\uD800', 'x\uDFFFy', '\u202Egnp.exe', '🎨'.repeat(300), ' '.repeat(50), 'x'.repeat(5000))).map(([place, value]) => {
+    const copy = structuredClone(sample) as Json;
+    const parent = place.slice(0, -1).reduce<Json>((node, key) => (node as Record<string | number, Json>)[key], copy) as Record<string | number, unknown>;
+    parent[place[place.length - 1]] = value;
+    return copy;
+  });
+}
+
 const MALFORMED_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '1e999', '"just a string"', '[]', 'true'];
 
 function body(sample: Json | undefined): fc.Arbitrary<{ text: string; contentType?: string }> {
@@ -137,7 +149,7 @@ function body(sample: Json | undefined): fc.Arbitrary<{ text: string; contentTyp
       }),
     },
   ];
-  if (sample !== undefined) cases.push({ weight: 8, arbitrary: json(mutated(sample)) });
+  if (sample !== undefined) cases.push({ weight: 8, arbitrary: json(mutated(sample)) }, { weight: 3, arbitrary: json(awkwardText(sample)) });
   return fc.oneof(...cases);
 }
 
@@ -211,14 +223,28 @@ describe('every /api operation under bad input', () => {
     await shop?.stop();
   });
 
+  /** Well-formed query strings, bent like the bodies: a key dropped, a value awkward, an array, an extra key. */
+  const querySamples = (): Record<string, Json> => ({
+    'GET /api/products/pricing': { productName: 'Indigo Tides', productId: '3', size: '24x24', medium: 'Museum-Grade Canvas', frame: 'Black Frame', t: '1' },
+    'GET /api/orders/track/{orderNumber}': { email: 'fuzz@example.in' },
+  });
+  const asQuery = (value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value)
+          .flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((item) => `${percentEncode(k)}=${percentEncode(typeof item === 'string' ? item : (toJson(item) ?? ''))}`))
+          .join('&')
+      : percentEncode(String(toJson(value)));
+
   function request(operation: Operation): fc.Arbitrary<FuzzRequest> {
     const key = `${operation.method} ${operation.path}`;
     const sample = samples()[key];
+    const querySample = querySamples()[key];
     const params = operation.path.match(/\{[^}]+\}/g) ?? [];
+    const query = querySample === undefined ? queryString(operation.queryNames) : fc.oneof(queryString(operation.queryNames), mutated(querySample).map(asQuery), mutated(querySample).map(asQuery));
     return fc
       .record({
         segments: fc.tuple(...params.map(() => pathSegment)),
-        query: fc.option(queryString(operation.queryNames), { freq: 2 }),
+        query: fc.option(query, { freq: 2 }),
         body: operation.takesBody ? body(sample).map((b) => b as { text: string; contentType?: string } | undefined) : fc.constant(undefined),
         cookie: fc.constantFrom(session, session, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', undefined),
         authorization: fc.constantFrom(WEBHOOK_AUTH, WEBHOOK_AUTH, `SHA256 ${WEBHOOK_AUTH}`, 'x'.repeat(300), undefined),

@@ -60,7 +60,32 @@ export function defineRequest<Req extends z.ZodType, Rep extends z.ZodType>(def:
 }): RequestContract<Req, Rep> {
   const problem = requestSubjectProblem(def.subject);
   if (problem) throw new Error(problem);
-  return { kind: 'request', service: def.subject.split('.')[0] as ServiceName, ...def };
+  return { kind: 'request', service: def.subject.split('.')[0] as ServiceName, ...def, request: def.request.superRefine(refuseNul) };
+}
+
+/**
+ * No request may carry a NUL character, in any text or key: Postgres text cannot store one,
+ * and no field of ours means it. Refused here, every request is refused alike on both sides.
+ */
+function refuseNul(value: unknown, ctx: z.RefinementCtx): void {
+  const path = pathToNul(value, []);
+  if (path) ctx.addIssue({ code: 'custom', path, message: 'must not contain NUL characters' });
+}
+
+function pathToNul(value: unknown, at: PropertyKey[]): PropertyKey[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathToNul(value[i], [...at, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes('\u0000') ? [...at, key] : pathToNul(item, [...at, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 export function defineEvent<P extends z.ZodType>(def: { subject: string; payload: P }): EventContract<P> {

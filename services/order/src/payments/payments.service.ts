@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OrderPlaced, PaymentConfirmed, PaymentFailed, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
+import { OrderPlaced, orderNumberSchema, PaymentConfirmed, PaymentFailed, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
 import { newContext, notFound, OutboxRelayRunner, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -17,7 +17,8 @@ type InitiateReply = { success: true; redirectUrl: string; orderNumber: string }
 
 const webhookSchema = z.object({
   event: z.string(),
-  payload: z.object({ merchantOrderId: z.string(), state: z.enum(['PENDING', 'COMPLETED', 'FAILED']), amount: z.number() }),
+  // merchantOrderId is the order number we sent PhonePe; anything else is no order of ours.
+  payload: z.object({ merchantOrderId: orderNumberSchema, state: z.enum(['PENDING', 'COMPLETED', 'FAILED']), amount: z.number().int() }),
 });
 
 const paise = (rupees: number) => Math.round(rupees * 100);
