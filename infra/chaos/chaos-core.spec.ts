@@ -147,15 +147,17 @@ describe('judge', () => {
       answered: ['ORD-C-1', 'ORD-C-2'],
       stored: [cod('ORD-C-1'), cod('ORD-C-2')],
       emails: [
-        { ...confirmation('ORD-C-1'), messageId: 'event-1@shop' },
-        { ...confirmation('ORD-C-1'), messageId: 'event-1@shop' },
+        { ...confirmation('ORD-C-1'), messageId: 'event-1@shop', time: '2026-11-21T19:36:01.000Z' },
+        { ...confirmation('ORD-C-1'), messageId: 'event-1@shop', time: '2026-11-21T19:36:47.000Z' },
         { ...confirmation('ORD-C-2'), messageId: 'event-2@shop' },
         { ...confirmation('ORD-C-2'), messageId: 'event-3@shop' },
       ],
       phonePe: new Map(),
     });
     expect(verdict).toMatchObject({ resentEmails: 1, duplicateEmails: 1, missingEmails: 0 });
-    expect(verdict.problems.resentEmails).toEqual(['ORD-C-1: confirmation sent 2 times with one Message-ID']);
+    expect(verdict.problems.resentEmails).toEqual([
+      'ORD-C-1: confirmation sent 2 times with one Message-ID (2026-11-21T19:36:01.000Z, 2026-11-21T19:36:47.000Z)',
+    ]);
     expect(verdict.problems.duplicateEmails).toEqual(['ORD-C-2: 2 × confirmation']);
     expect(isClean(verdict)).toBe(false);
   });

@@ -270,7 +270,7 @@ function createObserver({ databaseUrl, mail, sandboxUrl, runId }) {
         const states = await Promise.all(batch.map(atPhonePe));
         batch.forEach((number, index) => phonePe.set(number, states[index]));
       }
-      const emails = (await mail.emails()).map((email) => ({ subject: email.subject, messageId: email.messageId }));
+      const emails = (await mail.emails()).map((email) => ({ subject: email.subject, messageId: email.messageId, time: email.time }));
       return { stored, emails, phonePe, outboxBacklog: backlog };
     },
     close: async () => {
