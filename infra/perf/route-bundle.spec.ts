@@ -11,9 +11,10 @@ const HOME_ROUTE = 'src/app/routes/home-page.tsx';
  * The most JavaScript (gzipped, in bytes) the home page may need before it renders. Issue 7 asks
  * for 150 kB; React 19, React Router's data router, Redux Toolkit Query and Chakra's runtime
  * together already take ~159 kB in an empty page, so the budget holds the shop at what it
- * measures today (~204 kB) until one of them is replaced.
+ * measures today (~207 kB, in four files rather than forty: fewer round trips were worth the
+ * ~4 kB that merging costs) until one of them is replaced or trimmed.
  */
-const HOME_INITIAL_JS_BUDGET = 205_000;
+const HOME_INITIAL_JS_BUDGET = 210_000;
 
 // A build of three lazily loaded routes sharing chunks, as Vite's manifest describes it.
 const manifest = {
