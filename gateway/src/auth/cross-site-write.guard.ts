@@ -20,9 +20,9 @@ export class CrossSiteWriteGuard implements CanActivate {
     }
     const origin = req.headers.origin;
     if (origin === undefined) return true;
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
     try {
-      if (new URL(origin).host === host) return true;
+      // req.host reads X-Forwarded-Host only from a trusted proxy (TRUST_PROXY): anyone else's is ignored.
+      if (new URL(origin).host === req.host) return true;
     } catch {
       // An unparseable Origin is not our origin.
     }
