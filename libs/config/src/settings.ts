@@ -59,17 +59,19 @@ const isProxyAddress = (entry: string) => {
 };
 
 /**
- * Which peers may tell the gateway the client's address in X-Forwarded-For: a hop count
- * (`1` behind one ingress, `0` for nobody), or a comma-separated list of addresses, CIDR
- * ranges and `loopback`, `linklocal`, `uniquelocal`. Anyone else's X-Forwarded-For is ignored.
+ * Which peers may tell the gateway the client's address in X-Forwarded-For: a comma-separated
+ * list of addresses, CIDR ranges and `loopback`, `linklocal`, `uniquelocal` (the ingress or load
+ * balancer in front of it), or `none`. Anyone else's X-Forwarded-* headers are ignored. There is
+ * deliberately no hop count: it trusts whoever connects, so a client reaching the gateway
+ * directly could name itself anyone (GHSA-3m5p-2c4r-xxw2).
  */
 const trustProxy = z
   .string()
   .default('loopback')
-  .refine((value) => /^\d{1,2}$/.test(value.trim()) || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
-    message: 'must be a hop count, or addresses, CIDR ranges and loopback/linklocal/uniquelocal separated by commas',
+  .refine((value) => value.trim() === 'none' || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+    message: 'must be none, or addresses, CIDR ranges and loopback/linklocal/uniquelocal separated by commas',
   })
-  .transform((value): number | string[] => (/^\d+$/.test(value.trim()) ? Number(value) : value.split(',').map((entry) => entry.trim())));
+  .transform((value): false | string[] => (value.trim() === 'none' ? false : value.split(',').map((entry) => entry.trim())));
 
 /** Requests one client may make per minute on a rate-limited route. */
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { loadConfig } from './load-config';
+import { gatewaySettings } from './settings';
+
+const schema = z.object(gatewaySettings);
+
+describe('gateway settings', () => {
+  it('trusts X-Forwarded-For from loopback only, and limits per client, unless told otherwise', () => {
+    expect(loadConfig(schema, {})).toMatchObject({
+      TRUST_PROXY: ['loopback'],
+      BODY_LIMIT_BYTES: 102400,
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: 10,
+      RATE_LIMIT_ORDERS_PER_MINUTE: 30,
+      RATE_LIMIT_TRACKING_PER_MINUTE: 20,
+      RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: 60,
+    });
+  });
+
+  it.each([
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['loopback,uniquelocal,fd00::/8', ['loopback', 'uniquelocal', 'fd00::/8']],
+    ['none', false],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig(schema, { TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['1', 'true', '*', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2'])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig(schema, { TRUST_PROXY: value })).toThrow('setting TRUST_PROXY is invalid');
+  });
+
+  it.each([
+    ['RATE_LIMIT_ORDERS_PER_MINUTE', '0'],
+    ['RATE_LIMIT_SIGN_IN_PER_MINUTE', 'many'],
+    ['BODY_LIMIT_BYTES', '100'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig(schema, { [name]: value })).toThrow(`setting ${name} is invalid`);
+  });
+});
