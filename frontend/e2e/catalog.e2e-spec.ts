@@ -59,7 +59,7 @@ describe('catalog browsing', () => {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL('**/collection/contemporary?page=2');
     await page.getByText('Showing 10–12 of 12 products').waitFor();
-    const titles = await page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+    const titles = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
     expect(titles).toEqual(extraProducts.titles.slice(3));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
