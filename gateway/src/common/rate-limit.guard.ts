@@ -20,7 +20,25 @@ export type RateLimitKind = keyof typeof LIMITS;
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
 
-/** Limits a route per client IP: the real one behind a trusted proxy (TRUST_PROXY), the peer's otherwise. */
+/**
+ * Who a limit counts: an IPv4 address, or the /64 network of an IPv6 address, since one host
+ * usually holds a whole /64 and could otherwise take a new address for every request.
+ */
+export function clientOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head, tail] = ip.split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Limits a route per client address: the real one behind a trusted proxy (TRUST_PROXY), the peer's otherwise. */
 export const RateLimited = (kind: RateLimitKind) => SetMetadata(RATE_LIMIT, kind);
 
 /**
@@ -47,7 +65,7 @@ export class RateLimitGuard implements CanActivate {
     const res = context.switchToHttp().getResponse<FastifyReply>();
     const now = Date.now();
     this.sweep(now);
-    const key = `${kind}:${req.ip}`;
+    const key = `${kind}:${clientOf(req.ip)}`;
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + WINDOW_MS };

@@ -87,6 +87,9 @@ const queryString = (names: string[]) =>
     { weight: 1, arbitrary: fc.constantFrom('a=%ZZ', '%=%', '&&&=', 'email[]=x&email[]=y', `email=${'x'.repeat(20_000)}`) },
   );
 
+/** What a header can carry: printable ASCII, with the separators cookies and lists use. */
+const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 200 });
+
 // ---- bodies -------------------------------------------------------------------------------
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -246,14 +249,17 @@ describe('every /api operation under bad input', () => {
         segments: fc.tuple(...params.map(() => pathSegment)),
         query: fc.option(query, { freq: 2 }),
         body: operation.takesBody ? body(sample).map((b) => b as { text: string; contentType?: string } | undefined) : fc.constant(undefined),
-        cookie: fc.constantFrom(session, session, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', undefined),
+        cookie: fc.oneof(fc.constantFrom(session, session, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', undefined), headerText.map((text) => `shop_session=${text}`), headerText),
+        correlationId: fc.option(headerText),
+        fetchSite: fc.constantFrom('same-origin', 'same-origin', 'same-origin', 'cross-site', 'none', 'x'),
         authorization: fc.constantFrom(WEBHOOK_AUTH, WEBHOOK_AUTH, `SHA256 ${WEBHOOK_AUTH}`, 'x'.repeat(300), undefined),
       })
-      .map(({ segments, query, body: sent, cookie, authorization }) => {
+      .map(({ segments, query, body: sent, cookie, correlationId, fetchSite, authorization }) => {
         let i = 0;
         const path = operation.path.replace(/\{[^}]+\}/g, () => segments[i++]);
-        const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+        const headers: Record<string, string> = { 'sec-fetch-site': fetchSite };
         if (cookie) headers.cookie = cookie;
+        if (correlationId !== null) headers['x-correlation-id'] = correlationId;
         if (authorization && key.endsWith('/webhook')) headers.authorization = authorization;
         if (sent?.contentType) headers['content-type'] = sent.contentType;
         return { method: operation.method, url: `${shop.base}${path}${query === null ? '' : `?${query}`}`, headers, body: sent?.text };

@@ -109,6 +109,16 @@ describe('security', () => {
       expect(answers).toEqual([404, 404, 404, 429]);
     });
 
+    it('counts the addresses of one IPv6 /64 as one client', async () => {
+      const answers = [];
+      for (let i = 0; i <= LIMIT; i++) {
+        const res = await get(shop.base, '/api/orders/track/ORD-000000?email=a%40b.in', { 'x-forwarded-for': `2001:db8:77:1:${i + 1}::${i + 7}` });
+        answers.push(res.status);
+      }
+      expect(answers).toEqual([404, 404, 404, 429]);
+      expect((await get(shop.base, '/api/orders/track/ORD-000000?email=a%40b.in', { 'x-forwarded-for': '2001:db8:77:2::1' })).status).toBe(404);
+    });
+
     it('ignores X-Forwarded-For from a peer that is not a trusted proxy', async () => {
       const answers = [];
       for (let i = 0; i <= LIMIT; i++) {
