@@ -154,6 +154,19 @@ function spread(rows) {
   });
 }
 
+/** How often a page is audited again when Lighthouse fails to record it (NO_NAVSTART and the like on a busy machine). */
+const ATTEMPTS = 3;
+
+async function audit(chrome, url, label) {
+  for (let attempt = 1; ; attempt += 1) {
+    log(`Lighthouse ${label}: ${url}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result.lhr;
+    log(`  ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  }
+}
+
 async function main() {
   const { url, runs, out } = options();
   const shop = url ? null : await startOwnShop();
@@ -165,10 +178,7 @@ async function main() {
     const rows = [];
     for (let run = 1; run <= runs; run += 1) {
       for (const { page, url: pageUrl } of pages) {
-        log(`Lighthouse run ${run}/${runs}: ${pageUrl}`);
-        const result = await lighthouse(pageUrl, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
-        if (!result) throw new Error(`Lighthouse returned no result for ${pageUrl}`);
-        rows.push({ run, ...summarise(page, result.lhr) });
+        rows.push({ run, ...summarise(page, await audit(chrome, pageUrl, `run ${run}/${runs}`)) });
       }
     }
 
