@@ -145,7 +145,8 @@ async function chaos(options) {
     const orderingDeadline = settleDeadline - options.settle * 1000;
     // Orders go on until the last process killed is back, so the shop has to recover with orders in hand.
     const targetsMet = () => stats.placed.size >= options.orders && stats.restarted >= options.kills;
-    const shouldStop = () => aborting || targetsMet() || Date.now() >= orderingDeadline;
+    // A process that does not come back ends the ordering: the run is a failure either way.
+    const shouldStop = () => aborting || killerError !== null || targetsMet() || Date.now() >= orderingDeadline;
 
     const shoppers = await prepareShoppers({
       url: shop.url,
@@ -177,8 +178,8 @@ async function chaos(options) {
     progress(`ordering done: ${stats.placed.size} orders in ${formatDuration(orderingSeconds * 1000)}, ${stats.kills} kills; waiting for emails and payments to settle`);
     const settleUntil = Math.min(settleDeadline, Date.now() + options.settle * 1000);
 
-    // Settle: judge again and again until all is well (and quiet long enough for a late duplicate
-    // to show), or the settle time is up.
+    // Settle: judge again and again until all is well (and quiet long enough for a late email to
+    // show), or the settle time is up.
     const observer = createObserver({ databaseUrl: shop.databaseUrl('order'), mail: shop.mail, sandboxUrl, runId });
     let previousEmails = -1;
     let lastProgress = 0;
