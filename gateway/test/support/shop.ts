@@ -36,42 +36,59 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
   const base = `http://127.0.0.1:${gatewayPort}`;
   const mail = await startMailSink();
   const sandbox = new SandboxProcess({ PHONEPE_WEBHOOK_URL: `${base}/api/payments/phonepe/webhook` });
-  const sandboxUrl = await sandbox.start();
-
-  for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
-  const common = { NATS_URL: TEST_NATS_URL, LOG_LEVEL: 'warn', STOREFRONT_URL: 'http://shop.test' };
-  const ownSettings: Record<string, Record<string, string>> = {
-    customer: {
-      GOOGLE_TOKENINFO_URL: `${sandboxUrl}/oauth2/v3/tokeninfo`,
-      GOOGLE_USERINFO_URL: `${sandboxUrl}/oauth2/v3/userinfo`,
-    },
-    order: { PHONEPE_BASE_URL: `${sandboxUrl}/apis/pg-sandbox`, ...env.order },
-  };
   const services: Record<string, ServiceProcess> = {};
-  for (const name of WITH_DATABASES) {
-    services[name] = new ServiceProcess(name, { ...common, DATABASE_URL: databases[name], ...ownSettings[name] }, await freePort());
-  }
-  // A queue of this test run's own: other stacks on the same Redis must not take its jobs.
-  const queuePrefix = `test-${gatewayPort}-${Date.now()}`;
-  services.notification = new ServiceProcess(
-    'notification',
-    { ...common, SMTP_PORT: String(mail.smtpPort), QUEUE_PREFIX: queuePrefix },
-    await freePort(),
-  );
-  await Promise.all(Object.values(services).map((s) => s.start()));
+  let gateway: INestApplication | undefined;
+  const stop = async () => {
+    await gateway?.close();
+    await Promise.all(Object.values(services).map((s) => s.stop()));
+    await sandbox.stop();
+    await mail.stop();
+    for (const url of Object.values(databases)) await dropDatabase(url);
+  };
 
-  const gateway: INestApplication = await createGateway(
-    gatewayConfigSchema.parse({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      NATS_URL: TEST_NATS_URL,
-      REQUEST_TIMEOUT_MS: 5000,
-      SHUTDOWN_GRACE_MS: 1000,
-      GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`,
-      ...env.gateway,
-    }),
-  );
-  await gateway.listen(gatewayPort, '127.0.0.1');
+  // A shop that fails to start stops what it started: processes left running would keep jest from exiting.
+  try {
+    const sandboxUrl = await sandbox.start();
+    for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
+    const common = { NATS_URL: TEST_NATS_URL, LOG_LEVEL: 'warn', STOREFRONT_URL: 'http://shop.test' };
+    const ownSettings: Record<string, Record<string, string>> = {
+      customer: {
+        GOOGLE_TOKENINFO_URL: `${sandboxUrl}/oauth2/v3/tokeninfo`,
+        GOOGLE_USERINFO_URL: `${sandboxUrl}/oauth2/v3/userinfo`,
+      },
+      order: { PHONEPE_BASE_URL: `${sandboxUrl}/apis/pg-sandbox`, ...env.order },
+    };
+    for (const name of WITH_DATABASES) {
+      services[name] = new ServiceProcess(name, { ...common, DATABASE_URL: databases[name], ...ownSettings[name] }, await freePort());
+    }
+    // A queue of this test run's own: other stacks on the same Redis must not take its jobs.
+    const queuePrefix = `test-${gatewayPort}-${Date.now()}`;
+    services.notification = new ServiceProcess(
+      'notification',
+      { ...common, SMTP_PORT: String(mail.smtpPort), QUEUE_PREFIX: queuePrefix },
+      await freePort(),
+    );
+    // Every start settles before any failure is reported, so none is still polling when the shop stops.
+    const started = await Promise.allSettled(Object.values(services).map((s) => s.start()));
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    gateway = await createGateway(
+      gatewayConfigSchema.parse({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        NATS_URL: TEST_NATS_URL,
+        REQUEST_TIMEOUT_MS: 5000,
+        SHUTDOWN_GRACE_MS: 1000,
+        GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`,
+        ...env.gateway,
+      }),
+    );
+    await gateway.listen(gatewayPort, '127.0.0.1');
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
 
   return {
     base,
@@ -81,13 +98,7 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
     databases,
     post: (path, body, headers = {}) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
-    async stop() {
-      await gateway.close();
-      await Promise.all(Object.values(services).map((s) => s.stop()));
-      await sandbox.stop();
-      await mail.stop();
-      for (const url of Object.values(databases)) await dropDatabase(url);
-    },
+    stop,
   };
 }
 
