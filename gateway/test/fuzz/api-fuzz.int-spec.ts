@@ -8,8 +8,9 @@ import { signIn } from '../support/sign-in';
 /**
  * Bad input on every /api operation the OpenAPI document lists: malformed JSON, wrong types,
  * bodies up to and over the size limit, awkward unicode, odd numbers, missing and extra fields.
- * Every answer must be a 2xx, or a 4xx with a message; never a 5xx or a hang; and nothing is
- * written to the orders, customers, users or wishlist unless the call answered 2xx.
+ * Every answer must be a 2xx, or a 4xx with a message that leaks no internals; never a 5xx or
+ * a hang; and nothing is written to the orders, customers, users or wishlist unless the call
+ * answered 2xx.
  */
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -302,6 +303,7 @@ describe('every /api operation under bad input', () => {
               message = undefined;
             }
             if (typeof message !== 'string' || message.trim() === '') throw new Error(`a ${status} without a message: ${where}`);
+            if (/\n\s+at |node_modules|QueryFailedError|duplicate key|\b(SELECT|INSERT|UPDATE) /.test(message)) throw new Error(`a ${status} that leaks internals: ${where}`);
             const after = await fingerprint();
             if (after !== before) throw new Error(`a ${status} changed stored data: ${where}`);
           }
