@@ -65,6 +65,7 @@ async function chaos(options) {
     payments: { pay: 0, decline: 0, abandon: 0 },
     confirmed: {},
     retries: 0,
+    retryReasons: {},
     refused: [],
     gaveUp: [],
     notes: [],
@@ -129,6 +130,8 @@ async function chaos(options) {
         // A queue of this run's own: a job left in Redis by an earlier run (its worker killed
         // mid-job) would otherwise be run here against this run's fresh databases.
         QUEUE_PREFIX: queuePrefix,
+        // The shoppers' addresses come in X-Forwarded-For from loopback, as from an ingress.
+        TRUST_PROXY: 'loopback',
         // Reconciliation asks PhonePe two seconds after a payment starts (PhonePe's schedule says
         // 20-25 s), so a webhook lost while the gateway is down is found within the settle time.
         PAYMENT_FIRST_CHECK_MS: '2000',
@@ -325,6 +328,7 @@ function summary({ runId, options, stats, verdict, logPath, orderingSeconds, kil
     `Chaos run ${runId} (seed ${options.seed}) in ${formatDuration(Date.now() - runStarted)}`,
     `  orders:   ${stats.placed.size} answered as placed in ${formatDuration(orderingSeconds * 1000)} (${list(stats.byMethod)}); ` +
       `${stats.retries} retries, ${stats.refused.length} refused, ${stats.gaveUp.length} given up`,
+    `  retried:  ${list(stats.retryReasons) || 'nothing'}`,
     `  PhonePe:  at the pay page ${list(stats.payments)}; back at the shop: ${list(stats.confirmed) || 'none'}`,
     `  kills:    ${stats.kills} (${list(stats.killsByTarget)}); ${stats.restartFailures.length} failed restarts${killerError ? `; the killer stopped: ${killerError.message.split('\n')[0]}` : ''}`,
     `  recovery: first order after the restart of ${

@@ -20,11 +20,15 @@ const ADDRESS = {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Each order comes from an address of its own (the IPv6 documentation prefix, in
- * X-Forwarded-For, which the gateway trusts from loopback): hundreds of shoppers, not one
- * client tripping the per-client rate limits. Nothing is ever sent to these addresses.
+ * Each order comes from a client of its own: an address in a /64 network of its own (the rate
+ * limits count an IPv6 client by its /64) under the documentation prefix 2001:db8::/32, in
+ * X-Forwarded-For, which the gateway trusts from loopback. Hundreds of shoppers, not one client
+ * tripping the per-client limits. Nothing is ever sent to these addresses.
  */
-const clientAddress = (index) => `2001:db8::${(index + 1).toString(16)}`;
+export const clientAddress = (index) => {
+  const network = index + 1;
+  return `2001:db8:${((network >>> 16) & 0xffff).toString(16)}:${(network & 0xffff).toString(16)}::1`;
+};
 
 /** One HTTP request; `status` is null when no answer came (refused, reset, timed out). */
 async function send(method, url, { json, form, address }) {
@@ -96,6 +100,8 @@ export async function prepareShoppers({ url, runId, seed, shoppers, stats, shoul
       if (!isRetryable(answer.status) && !retryWhen(answer)) return answer;
       if (Date.now() >= giveUpAt()) return { ...answer, gaveUp: true };
       stats.retries += 1;
+      const reason = answer.status === 200 ? 'not started' : String(answer.status ?? answer.error);
+      stats.retryReasons[reason] = (stats.retryReasons[reason] ?? 0) + 1;
       await sleep(retryDelayMs(attempt, random));
     }
   }
