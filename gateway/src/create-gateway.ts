@@ -6,6 +6,7 @@ import { JsonLogger } from '@shop/messaging';
 import { AppModule } from './app.module';
 import { sessionHook } from './auth/session.hook';
 import { SessionCodec } from './auth/session';
+import { frameworkErrorHandler } from './common/framework-errors';
 import { correlationHook } from './common/request-context';
 import { requestLoggingHook } from './common/request-logging';
 import { securityHeadersHook } from './common/security';
@@ -20,7 +21,9 @@ import { serveSpa } from './spa/serve-spa';
  */
 export async function createGateway(config: GatewayConfig): Promise<INestApplication> {
   const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+  const securityHeaders = securityHeadersHook(['https://*.googleusercontent.com', new URL(config.GOOGLE_AUTHORIZATION_URL).origin]);
   const adapter = new FastifyAdapter({
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
     // A checkout with a full cart is a few kilobytes; anything far larger answers 413.
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Whose X-Forwarded-For names the client (rate limits): loopback by default; see docs/security.md.
@@ -35,7 +38,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
 
   const server = app.getHttpAdapter().getInstance();
   server.addHook('onRequest', correlationHook);
-  server.addHook('onRequest', securityHeadersHook(['https://*.googleusercontent.com', new URL(config.GOOGLE_AUTHORIZATION_URL).origin]));
+  server.addHook('onRequest', securityHeaders);
   server.addHook('onRequest', sessionHook(app.get(SessionCodec)));
   server.addHook('onResponse', requestLoggingHook(logger.pino));
   registerHttpMetrics(server);

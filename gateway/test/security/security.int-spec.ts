@@ -203,6 +203,17 @@ describe('security', () => {
       expect(res.headers.get('x-powered-by')).toBeNull();
     });
 
+    it.each([
+      ['/api/products/%C0%AF', 400, 'The address is not valid'],
+      [`/api/products/${'9'.repeat(150)}`, 414, 'The address is too long'],
+    ])("answers a path Fastify's router cannot take, %s, like any other error, without echoing it", async (path, status, text) => {
+      const res = await get(shop.base, path);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ statusCode: status, message: text, correlationId: res.headers.get('x-correlation-id') });
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
     it('sets the session cookie HttpOnly, SameSite=Lax, for the whole site, and Secure when the shop is served over https', async () => {
       const overHttp = await post(shop.base, '/api/auth/google', { access_token: await googleToken(shop, { email: 'cookie@example.in' }) }, client());
       const plain = overHttp.headers.get('set-cookie') ?? '';
