@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
 import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
@@ -23,6 +24,7 @@ describe('gateway', () => {
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(staticDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     migrateBuiltService('catalog', databaseUrl);
     migrateBuiltService('pricing', pricingDatabaseUrl);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
@@ -187,6 +189,11 @@ describe('gateway', () => {
     const asset = await fetch(`${base}/assets/app-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // The build's Brotli copy goes to browsers that take it; fetch unpacks it again.
+    const brotli = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([brotli.headers.get('content-encoding'), await brotli.text()]).toEqual(['br', 'console.log(1)']);
+    const plain = await fetch(`${base}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers.get('content-encoding'), await plain.text()]).toEqual([null, 'console.log(1)']);
   });
 
   it('publishes OpenAPI docs that list the calls', async () => {

@@ -21,6 +21,8 @@ export async function serveSpa(app: NestFastifyApplication, staticDir: string): 
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of every text file (frontend/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const hashed = path.startsWith(`${join(root, 'assets')}/`);
       reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
