@@ -2,7 +2,7 @@
 //   k6 run infra/k6/cart-summary.js -e BASE_URL=http://localhost:8080 -e RATE=200 -e DURATION=2m -e LINES=3
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE_URL, constantRate, randomConfiguration, sameMoney } from './lib/config.js';
+import { BASE_URL, constantRate, randomConfiguration, sameMoney, summaryItems } from './lib/config.js';
 
 const LINES = Number(__ENV.LINES || 3);
 
@@ -17,16 +17,8 @@ export const options = {
 
 export function summarize() {
   const lines = Array.from({ length: LINES }, () => ({ ...randomConfiguration(), quantity: 1 + Math.floor(Math.random() * 3) }));
-  const items = lines.map((l) => ({
-    productId: l.artwork.id,
-    productName: l.artwork.title,
-    size: l.size.toLowerCase(),
-    medium: l.medium,
-    frame: l.frame,
-    quantity: l.quantity,
-    // A browser could send anything here; the server must ignore it.
-    price: 1,
-  }));
+  // A browser could send anything as the price; the server must ignore it.
+  const items = summaryItems(lines).map((item) => ({ ...item, price: 1 }));
   const res = http.post(`${BASE_URL}/api/cart/dynamic-summary`, JSON.stringify({ items }), {
     headers: { 'Content-Type': 'application/json' },
     tags: { name: 'cart-summary' },

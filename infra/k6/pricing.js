@@ -2,7 +2,7 @@
 //   k6 run infra/k6/pricing.js -e BASE_URL=http://localhost:8080 -e RATE=300 -e DURATION=2m
 import http from 'k6/http';
 import { check } from 'k6';
-import { BASE_URL, constantRate, randomConfiguration, sameMoney } from './lib/config.js';
+import { BASE_URL, constantRate, pricingQuery, randomConfiguration, sameMoney } from './lib/config.js';
 
 export const options = {
   scenarios: { pricing: constantRate('price') },
@@ -15,13 +15,7 @@ export const options = {
 
 export function price() {
   const c = randomConfiguration();
-  const query = [
-    `productName=${encodeURIComponent(c.artwork.title)}`,
-    `size=${c.size.toLowerCase()}`,
-    `medium=${encodeURIComponent(c.medium)}`,
-    `frame=${encodeURIComponent(c.frame)}`,
-  ].join('&');
-  const res = http.get(`${BASE_URL}/api/products/pricing?${query}`, { tags: { name: 'pricing' } });
+  const res = http.get(`${BASE_URL}/api/products/pricing?${pricingQuery(c)}`, { tags: { name: 'pricing' } });
   const body = res.status === 200 ? res.json() : {};
   check(res, {
     'status is 200': (r) => r.status === 200,

@@ -7,7 +7,7 @@
 // shop whose order rate limit (RATE_LIMIT_ORDERS_PER_MINUTE) allows the load generator's address.
 import http from 'k6/http';
 import { check, group } from 'k6';
-import { BASE_URL, DURATION, MAX_VUS, PRE_ALLOCATED_VUS, RATE, pick, randomConfiguration, sameMoney } from './lib/config.js';
+import { BASE_URL, DURATION, MAX_VUS, PRE_ALLOCATED_VUS, RATE, pick, pricingQuery, randomConfiguration, sameMoney, summaryItems } from './lib/config.js';
 
 const WEIGHTS = { browse: 10, configure: 4, addToCart: 2, checkout: 1 };
 const TOTAL_WEIGHT = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0);
@@ -61,13 +61,7 @@ export function browse() {
 }
 
 function priceOf(c) {
-  const query = [
-    `productName=${encodeURIComponent(c.artwork.title)}`,
-    `size=${c.size.toLowerCase()}`,
-    `medium=${encodeURIComponent(c.medium)}`,
-    `frame=${encodeURIComponent(c.frame)}`,
-  ].join('&');
-  return http.get(`${BASE_URL}/api/products/pricing?${query}`, { tags: { name: 'pricing' } });
+  return http.get(`${BASE_URL}/api/products/pricing?${pricingQuery(c)}`, { tags: { name: 'pricing' } });
 }
 
 /** The configurator: three option changes, each priced live. */
@@ -89,15 +83,7 @@ function cartLines(count) {
 }
 
 function summarize(lines) {
-  const items = lines.map((l) => ({
-    productId: l.artwork.id,
-    productName: l.artwork.title,
-    size: l.size.toLowerCase(),
-    medium: l.medium,
-    frame: l.frame,
-    quantity: l.quantity,
-  }));
-  return http.post(`${BASE_URL}/api/cart/dynamic-summary`, JSON.stringify({ items }), { ...json, tags: { name: 'cart-summary' } });
+  return http.post(`${BASE_URL}/api/cart/dynamic-summary`, JSON.stringify({ items: summaryItems(lines) }), { ...json, tags: { name: 'cart-summary' } });
 }
 
 function summaryChecks(lines) {

@@ -61,3 +61,25 @@ export function roundHalfUp(value) {
 
 /** Money is compared to the paisa. */
 export const sameMoney = (a, b) => Math.abs(a - b) < 0.005;
+
+/** The query string of GET /api/products/pricing for a configuration, as the configurator sends it. */
+export function pricingQuery(c) {
+  return [
+    `productName=${encodeURIComponent(c.artwork.title)}`,
+    `size=${c.size.toLowerCase()}`,
+    `medium=${encodeURIComponent(c.medium)}`,
+    `frame=${encodeURIComponent(c.frame)}`,
+  ].join('&');
+}
+
+/** Cart lines (configurations with a quantity) as POST /api/cart/dynamic-summary takes them. */
+export function summaryItems(lines) {
+  return lines.map((l) => ({
+    productId: l.artwork.id,
+    productName: l.artwork.title,
+    size: l.size.toLowerCase(),
+    medium: l.medium,
+    frame: l.frame,
+    quantity: l.quantity,
+  }));
+}
