@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
+import { removeQueue } from '../dev/isolated-stack.mjs';
 import stackCore from '../dev/stack-core.cjs';
 import core from './chaos-core.cjs';
 import { runKiller } from './killer.mjs';
@@ -217,8 +218,8 @@ async function chaos(options) {
   } finally {
     if (shop && !aborting) {
       progress('stopping the chaos shop');
+      // The stack's stop removes the run's queue too.
       await shop.stop().catch((error) => progress(`stopping failed: ${error.message}`));
-      await removeQueue(queuePrefix).catch((error) => progress(`removing the queue ${queuePrefix} failed: ${error.message}`));
     }
   }
   if (aborting) return new Promise(() => undefined); // abort() prints and exits
@@ -288,23 +289,6 @@ async function connect(databaseUrl) {
   client.on('error', () => undefined); // a lost connection shows on the next query
   await client.connect();
   return client;
-}
-
-/** Deletes the run's queue (its jobs and sent markers) from Redis. */
-async function removeQueue(prefix) {
-  const { default: IORedis } = await import('ioredis');
-  const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }
 
 /** Everything the chaos run started, ended at once: the time limit leaves no room for politeness. */
