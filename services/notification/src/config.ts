@@ -8,6 +8,13 @@ export const notificationSettings = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
+  /** Connections to the SMTP server kept open and used in parallel; relays cap this per client. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(8),
+  /**
+   * Email jobs one worker runs at once. Each spends most of its time waiting (the order, then
+   * the SMTP server), so the queue drains at about this many jobs per round trip.
+   */
+  EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(32),
   MAIL_FROM: z.string().default('Curated Art & Decor <orders@curatedartdecor.in>'),
   /**
    * Prefix of the queue's Redis keys. Stacks that share a Redis (development beside its tests,

@@ -25,7 +25,7 @@ export class Mailer implements OnApplicationShutdown {
       secure: config.SMTP_SECURE,
       auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD ?? '' } : undefined,
       pool: true,
-      maxConnections: 4,
+      maxConnections: config.SMTP_MAX_CONNECTIONS,
       connectionTimeout: 10_000,
       socketTimeout: 20_000,
     });

@@ -79,7 +79,7 @@ export class OrderEmails implements OnApplicationBootstrap, BeforeApplicationShu
     this.worker = new Worker<OrderEmailJob>(ORDER_EMAIL_QUEUE, (job) => this.send(job), {
       connection: this.redis.duplicate(),
       prefix: this.config.QUEUE_PREFIX,
-      concurrency: 8,
+      concurrency: this.config.EMAIL_CONCURRENCY,
     });
     this.worker.on('failed', (job, error) =>
       this.log.warn({
