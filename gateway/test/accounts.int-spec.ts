@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { orderNumber, shopper, startShop, type Shop } from './support/shop';
+import { shopper } from '@shop/testing';
+import { orderNumber, startShop, type Shop } from './support/shop';
 
 // Sign-in, sessions, wishlist and order history through the gateway, with Google played by the sandbox.
 describe('accounts', () => {

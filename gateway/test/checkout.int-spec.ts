@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { orderNumber, shopper as shopperWith, startShop, until, type Shop } from './support/shop';
+import { shopper as shopperWith, until } from '@shop/testing';
+import { orderNumber, startShop, type Shop } from './support/shop';
 
 const shopper = shopperWith(`aditi.${Date.now()}@example.in`);
 
@@ -73,7 +74,7 @@ describe('checkout with cash on delivery', () => {
     const [email] = await until(async () => {
       const found = await emailsTo(shopper.email);
       return found.length ? found : undefined;
-    });
+    }, 'the confirmation email');
     expect(email.subject).toBe(`Your order ${number} is confirmed`);
     expect(email.text).toContain('₹1,24,737.80');
     expect(email.text).toContain('30 × Royal Peacock Durbar (48X48 · Museum-Grade Canvas · Metal (Champagne Gold)): ₹1,05,570.00');
@@ -186,7 +187,7 @@ describe('checkout with cash on delivery', () => {
     const emails = await until(async () => {
       const found = await emailsTo(address);
       return found.length >= numbers.length ? found : undefined;
-    });
+    }, 'one confirmation email per order');
     await new Promise((r) => setTimeout(r, 2000));
     const subjects = (await emailsTo(address)).map((e) => e.subject).sort();
     expect(subjects).toEqual(numbers.map((n) => `Your order ${n} is confirmed`).sort());

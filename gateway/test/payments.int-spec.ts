@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { orderNumber, shopper, startShop, until, type Shop } from './support/shop';
+import { shopper, until } from '@shop/testing';
+import { orderNumber, startShop, type Shop } from './support/shop';
 
 const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
 
@@ -75,7 +76,7 @@ describe('PhonePe payments', () => {
     const emails = await until(async () => {
       const found = await emailsTo(email);
       return found.length >= 2 ? found : undefined;
-    });
+    }, 'the confirmation and payment emails');
     expect(emails.map((e) => e.subject).sort()).toEqual([`Payment received for order ${number}`, `Your order ${number} is confirmed`]);
     expect(await confirm(number)).toEqual({ orderNumber: number, paymentStatus: 'paid' });
   });
@@ -91,7 +92,7 @@ describe('PhonePe payments', () => {
     const email = `declined.${Date.now()}@example.in`;
     const { number } = await initiate(email);
     await control(`/orders/${number}/fail`, {});
-    await until(async () => ((await confirm(number)).paymentStatus === 'failed' ? true : undefined));
+    await until(async () => ((await confirm(number)).paymentStatus === 'failed' ? true : undefined), 'payment marked failed');
     await new Promise((r) => setTimeout(r, 1000));
     expect(await emailsTo(email)).toEqual([]);
   });
@@ -102,7 +103,7 @@ describe('PhonePe payments', () => {
     await fetch(redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pending', redirect: 'manual' });
     await control(`/orders/${number}/complete`, { webhook: false });
     const track = async () => (await (await fetch(`${shop.base}/api/orders/track/${number}?email=${email}`)).json()) as { paymentStatus: string };
-    await until(async () => ((await track()).paymentStatus === 'paid' ? true : undefined), 15_000);
+    await until(async () => ((await track()).paymentStatus === 'paid' ? true : undefined), 'payment learnt from the status API', 15_000);
   });
 
   it('refuses a forged webhook, and never marks paid for another amount', async () => {
@@ -125,7 +126,7 @@ describe('PhonePe payments', () => {
     const email = `replay.${Date.now()}@example.in`;
     const { number } = await initiate(email);
     await control(`/orders/${number}/complete`, {});
-    await until(async () => ((await emailsTo(email)).length >= 2 ? true : undefined));
+    await until(async () => ((await emailsTo(email)).length >= 2 ? true : undefined), 'the confirmation and payment emails');
     await control(`/webhooks/${number}/replay`, {});
     await control(`/webhooks/${number}/replay`, {});
     await new Promise((r) => setTimeout(r, 1500));

@@ -2,10 +2,9 @@ import 'reflect-metadata';
 import { GetPrice } from '@shop/contracts';
 import { dropDatabase } from '@shop/database';
 import { RequestClient } from '@shop/messaging';
-import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl, until } from '@shop/testing';
 import { connect, type NatsConnection } from 'nats';
 import { scrape, total } from './support/prometheus';
-import { until } from './support/until';
 
 // SIGTERM under load: a process stops taking new work, answers what it holds, drains NATS and
 // exits 0, so a rolling restart (one replica at a time, a new one started before the next goes)

@@ -10,12 +10,13 @@ import {
   ServiceProcess,
   startMailSink,
   TEST_NATS_URL,
+  shopper,
   uniqueDatabaseUrl,
+  until,
   type MailSink,
 } from '@shop/testing';
 import { connect, type NatsConnection } from 'nats';
 import { scrape, total } from './support/prometheus';
-import { until } from './support/until';
 
 // Replicas of a service as separate processes on one NATS: requests are split between them by
 // the service's queue group and answered once; events are consumed once by the replicas of a
@@ -115,17 +116,7 @@ describe('replicas', () => {
     const email = `replicas.${run}@example.in`;
     const { id: customerId } = await client.request(
       UpsertCustomer,
-      {
-        firstName: 'Aditi',
-        lastName: 'Verma',
-        email,
-        phone: '+91 98765 43210',
-        address: '14 Lodhi Estate',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110003',
-        country: 'India',
-      },
+      shopper(email),
       { correlationId: `customer-${run}` },
     );
     const count = 20;
@@ -244,17 +235,7 @@ describe('replicas', () => {
     const post = (path: string, body: unknown) =>
       fetch(`${gatewayUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const { id: customerId } = (await (
-      await post('/api/customers', {
-        firstName: 'Aditi',
-        lastName: 'Verma',
-        email: `payments.${run}@example.in`,
-        phone: '+91 98765 43210',
-        address: '14 Lodhi Estate',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110003',
-        country: 'India',
-      })
+      await post('/api/customers', shopper(`payments.${run}@example.in`))
     ).json()) as { id: number };
     const pay = async (number: string, outcome: 'complete' | 'fail') => {
       const initiated = await post('/api/payments/phonepe/initiate', {

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { Client } from 'pg';
-import { orderNumber, shopper, startShop, type Shop } from '../support/shop';
+import { shopper } from '@shop/testing';
+import { orderNumber, startShop, type Shop } from '../support/shop';
 import { signIn } from '../support/sign-in';
 
 /**

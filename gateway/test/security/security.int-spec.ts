@@ -4,7 +4,8 @@ import type { INestApplication } from '@nestjs/common';
 import { freePort, TEST_NATS_URL } from '@shop/testing';
 import { gatewayConfigSchema } from '../../src/config';
 import { createGateway } from '../../src/create-gateway';
-import { orderNumber, shopper, startShop, until, type Shop } from '../support/shop';
+import { shopper, until } from '@shop/testing';
+import { orderNumber, startShop, type Shop } from '../support/shop';
 import { googleToken, signIn } from '../support/sign-in';
 
 const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
@@ -355,7 +356,7 @@ describe('security', () => {
       const number = await phonePeOrder(`undo.${Date.now()}@example.in`);
       // 575 MRP → 518 discounted, two of them, + 18% GST = 1222.48 rupees
       expect((await webhook(number, 'COMPLETED', 122248)).status).toBe(200);
-      await until(async () => ((await paymentStatus(number)) === 'paid' ? true : undefined));
+      await until(async () => ((await paymentStatus(number)) === 'paid' ? true : undefined), 'payment marked paid');
       expect((await webhook(number, 'FAILED', 122248)).status).toBe(200);
       expect(await paymentStatus(number)).toBe('paid');
     });

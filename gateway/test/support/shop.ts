@@ -102,27 +102,4 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
   };
 }
 
-/** Polls until `probe` answers something, or fails after the timeout. */
-export async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('not reached in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 export const orderNumber = () => `ORD-${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-export const shopper = (email: string) => ({
-  firstName: 'Aditi',
-  lastName: 'Verma',
-  email,
-  phone: '+91 98765 43210',
-  address: '14 Lodhi Estate',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110003',
-  country: 'India',
-});

@@ -4,3 +4,5 @@ export * from './service-process';
 export * from './migrate-service';
 export * from './mail-sink';
 export * from './sandbox-process';
+export * from './until';
+export * from './shopper';
