@@ -5,8 +5,9 @@ import type { INestApplication } from '@nestjs/common';
 import { GetProduct, ListBlogPosts, ListCategories, ListProducts, ListRelatedProducts, productSchema } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
 import { createService, RequestClient } from '@shop/messaging';
-import { TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { TEST_NATS_URL, uniqueDatabaseUrl, until } from '@shop/testing';
 import { connect, type NatsConnection } from 'nats';
+import { Client } from 'pg';
 import { AppModule } from '../src/app.module';
 import { catalogDatabase } from '../src/db/database';
 
@@ -93,10 +94,42 @@ describe('catalog service', () => {
     expect(related.map((p) => p.id)).not.toContain(2);
     expect(related.every((p) => p.categoryId === 2)).toBe(true);
     const forHeritage = await client.request(ListRelatedProducts, { id: 7 }, { correlationId: 'test' });
-    expect(forHeritage.map((p) => p.id)).not.toContain(7);
+    // Product 7 is the only Heritage print: the other categories follow, best rated first.
+    const others = (await client.request(ListProducts, {}, { correlationId: 'test' })).filter((p) => p.id !== 7);
+    const byRating = others.sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 4);
+    expect(forHeritage.map((p) => p.id)).toEqual(byRating.map((p) => p.id));
     await expect(client.request(ListRelatedProducts, { id: 999 }, { correlationId: 'test' })).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it('serves a product added, changed or removed by SQL at once, without a restart', async () => {
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const list = () => client.request(ListProducts, {}, { correlationId: 'test' });
+    try {
+      const [{ id }] = (
+        await db.query(
+          `INSERT INTO products (title, artist, category_id, description, base_price, main_image, year, style, orientation)
+           VALUES ('Fresh Print', 'A. Artist', 3, 'New', 1000, '/m.webp', '2026', 'Folk', 'square') RETURNING id`,
+        )
+      ).rows as { id: number }[];
+      await until(async () => ((await list()).some((p) => p.id === id) ? true : undefined), 'the new product listed');
+      await expect(client.request(GetProduct, { id }, { correlationId: 'test' })).resolves.toMatchObject({ title: 'Fresh Print', slug: 'fresh-print' });
+      expect((await client.request(ListRelatedProducts, { id: 7 }, { correlationId: 'test' }))[0].id).toBe(id);
+
+      await db.query(`UPDATE products SET base_price = 1200 WHERE id = $1`, [id]);
+      await until(
+        async () => ((await client.request(GetProduct, { id }, { correlationId: 'test' })).basePrice === 1200 ? true : undefined),
+        'the new price served',
+      );
+
+      await db.query(`DELETE FROM products WHERE id = $1`, [id]);
+      await until(async () => ((await list()).some((p) => p.id === id) ? undefined : true), 'the product gone from the list');
+      await expect(client.request(GetProduct, { id }, { correlationId: 'test' })).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await db.end();
+    }
   });
 
   it('answers the three built-in blog posts, newest first', async () => {

@@ -5,6 +5,7 @@ import { CreateCategories1763700000101 } from '../migrations/1763700000101-creat
 import { SeedCategories1763700000102 } from '../migrations/1763700000102-seed-categories';
 import { CreateProductsBlogSettings1763700000103 } from '../migrations/1763700000103-create-products-blog-settings';
 import { SeedProductsBlogSettings1763700000104 } from '../migrations/1763700000104-seed-products-blog-settings';
+import { NotifyProductsChanged1763700000105 } from '../migrations/1763700000105-notify-products-changed';
 import { Product } from '../product/product.entity';
 import { SiteSetting } from '../settings/site-setting.entity';
 
@@ -17,5 +18,6 @@ export const catalogDatabase = (url: string): ServiceDatabase => ({
     SeedCategories1763700000102,
     CreateProductsBlogSettings1763700000103,
     SeedProductsBlogSettings1763700000104,
+    NotifyProductsChanged1763700000105,
   ],
 });

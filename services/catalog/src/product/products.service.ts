@@ -1,58 +1,83 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProductPriceFacts, Product as ProductDto } from '@shop/contracts';
+import { TableSnapshot } from '@shop/database';
 import { notFound, type RequestContext } from '@shop/messaging';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { slugify } from '../seed/artworks';
 import { Product } from './product.entity';
 
 const RELATED_LIMIT = 4;
 
+interface Products {
+  /** Every product by id, ascending. */
+  list: ProductDto[];
+  byId: Map<number, ProductDto>;
+}
+
+/**
+ * The products, held in memory: the catalog is read on every page and every order, and changes
+ * rarely. A trigger on the table notifies `products_changed` on any write, and every replica
+ * reloads (see `TableSnapshot`).
+ */
 @Injectable()
-export class ProductsService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+export class ProductsService implements OnModuleInit, OnModuleDestroy {
+  private readonly products: TableSnapshot<Products>;
 
-  async list(_ctx: RequestContext): Promise<ProductDto[]> {
-    const rows = await this.products.find({ order: { id: 'ASC' } });
-    return rows.map(toDto);
-  }
-
-  async get(_ctx: RequestContext, id: number): Promise<ProductDto> {
-    const row = await this.products.findOneBy({ id });
-    if (!row) throw notFound('Product not found');
-    return toDto(row);
-  }
-
-  async byIds(_ctx: RequestContext, ids: number[]): Promise<ProductDto[]> {
-    if (ids.length === 0) return [];
-    const rows = new Map((await this.products.findBy({ id: In(ids) })).map((row) => [row.id, row]));
-    return ids.flatMap((id) => (rows.has(id) ? [toDto(rows.get(id)!)] : []));
-  }
-
-  /** The facts pricing keeps in memory; small, and read only when pricing refreshes. */
-  async priceFacts(_ctx: RequestContext): Promise<ProductPriceFacts[]> {
-    const rows = await this.products.find({
-      select: ['id', 'title', 'basePrice', 'orientation', 'availableSizes', 'availableMediums', 'availableFrames', 'inStock'],
-      order: { id: 'ASC' },
+  constructor(@InjectRepository(Product) repository: Repository<Product>) {
+    this.products = new TableSnapshot({
+      name: 'catalog products',
+      databaseUrl: (repository.manager.connection.options as PostgresConnectionOptions).url!,
+      channel: 'products_changed',
+      log: new Logger(ProductsService.name),
+      read: async () => {
+        const list = (await repository.find({ order: { id: 'ASC' } })).map(toDto);
+        return { list, byId: new Map(list.map((product) => [product.id, product])) };
+      },
     });
-    return rows.map(({ id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock }) => ({
-      id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock,
-    }));
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.products.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.products.stop();
+  }
+
+  list(_ctx: RequestContext): ProductDto[] {
+    return this.products.value.list;
+  }
+
+  get(_ctx: RequestContext, id: number): ProductDto {
+    const product = this.products.value.byId.get(id);
+    if (!product) throw notFound('Product not found');
+    return product;
+  }
+
+  byIds(_ctx: RequestContext, ids: number[]): ProductDto[] {
+    const { byId } = this.products.value;
+    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  }
+
+  /** The facts pricing keeps in memory; read only when pricing refreshes. */
+  priceFacts(_ctx: RequestContext): ProductPriceFacts[] {
+    return this.products.value.list.map(
+      ({ id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock }) => ({
+        id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock,
+      }),
+    );
   }
 
   /** Same category first, then the rest by rating; never the product itself. */
-  async related(ctx: RequestContext, id: number): Promise<ProductDto[]> {
-    const product = await this.get(ctx, id);
-    const rows = await this.products
-      .createQueryBuilder('p')
-      .where('p.id <> :id', { id })
-      .orderBy('CASE WHEN p.category_id = :categoryId THEN 0 ELSE 1 END', 'ASC')
-      .addOrderBy('p.rating', 'DESC')
-      .addOrderBy('p.id', 'ASC')
-      .setParameter('categoryId', product.categoryId)
-      .limit(RELATED_LIMIT)
-      .getMany();
-    return rows.map(toDto);
+  related(ctx: RequestContext, id: number): ProductDto[] {
+    const product = this.get(ctx, id);
+    const rank = (other: ProductDto) => (other.categoryId === product.categoryId ? 0 : 1);
+    return this.products.value.list
+      .filter((other) => other.id !== id)
+      .sort((a, b) => rank(a) - rank(b) || b.rating - a.rating || a.id - b.id)
+      .slice(0, RELATED_LIMIT);
   }
 }
 

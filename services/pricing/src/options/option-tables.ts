@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Client } from 'pg';
+import { TableSnapshot } from '@shop/database';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { FrameOption, MediumOption, PricingRow, SizeOption } from './option.entities';
@@ -30,67 +30,41 @@ function byValueAndLabel<T extends { value: string; label: string }>(rows: T[]):
  */
 @Injectable()
 export class OptionTables implements OnModuleInit, OnModuleDestroy {
-  private readonly log = new Logger(OptionTables.name);
-  private current: OptionSnapshot = { sizes: new Map(), mediums: new Map(), frames: new Map(), table: new Map() };
-  private listener: Client | null = null;
-  private stopped = false;
-  private reloading: Promise<void> | null = null;
+  private readonly tables: TableSnapshot<OptionSnapshot>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(dataSource: DataSource) {
+    const active = { where: { isActive: true } };
+    this.tables = new TableSnapshot({
+      name: 'pricing options',
+      databaseUrl: (dataSource.options as PostgresConnectionOptions).url!,
+      channel: 'pricing_changed',
+      log: new Logger(OptionTables.name),
+      read: async () => {
+        const [sizes, mediums, frames, table] = await Promise.all([
+          dataSource.getRepository(SizeOption).find(active),
+          dataSource.getRepository(MediumOption).find(active),
+          dataSource.getRepository(FrameOption).find(active),
+          dataSource.getRepository(PricingRow).find(),
+        ]);
+        return {
+          sizes: new Map(sizes.map((row) => [row.value.toUpperCase(), row])),
+          mediums: byValueAndLabel(mediums),
+          frames: byValueAndLabel(frames),
+          table: new Map(table.map((row) => [row.size.toUpperCase(), row])),
+        };
+      },
+    });
+  }
 
   get snapshot(): OptionSnapshot {
-    return this.current;
+    return this.tables.value;
   }
 
-  async onModuleInit(): Promise<void> {
-    await this.reload();
-    await this.listen();
+  onModuleInit(): Promise<void> {
+    return this.tables.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    await this.listener?.end().catch(() => undefined);
-  }
-
-  /** Reads every table again; concurrent calls share one read. */
-  reload(): Promise<void> {
-    this.reloading ??= this.read().finally(() => (this.reloading = null));
-    return this.reloading;
-  }
-
-  private async read(): Promise<void> {
-    const active = { where: { isActive: true } };
-    const [sizes, mediums, frames, table] = await Promise.all([
-      this.dataSource.getRepository(SizeOption).find(active),
-      this.dataSource.getRepository(MediumOption).find(active),
-      this.dataSource.getRepository(FrameOption).find(active),
-      this.dataSource.getRepository(PricingRow).find(),
-    ]);
-    this.current = {
-      sizes: new Map(sizes.map((row) => [row.value.toUpperCase(), row])),
-      mediums: byValueAndLabel(mediums),
-      frames: byValueAndLabel(frames),
-      table: new Map(table.map((row) => [row.size.toUpperCase(), row])),
-    };
-  }
-
-  private async listen(): Promise<void> {
-    const { url } = this.dataSource.options as PostgresConnectionOptions;
-    const client = new Client({ connectionString: url });
-    client.on('notification', () => void this.reload().catch((e: Error) => this.log.warn(`Reload failed: ${e.message}`)));
-    client.on('error', (error) => this.log.warn(`Change listener failed: ${error.message}`));
-    client.on('end', () => {
-      if (this.stopped) return;
-      // Changes made while we were not listening would be missed: reconnect, then reload.
-      setTimeout(() => void this.listen().then(() => this.reload()).catch(() => undefined), 1000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query('LISTEN pricing_changed');
-      this.listener = client;
-    } catch (error) {
-      this.log.warn(`Cannot listen for price changes yet: ${(error as Error).message}`);
-      await client.end().catch(() => undefined);
-    }
+  onModuleDestroy(): Promise<void> {
+    return this.tables.stop();
   }
 }
