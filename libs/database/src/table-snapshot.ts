@@ -9,6 +9,7 @@ import { Client } from 'pg';
 export class TableSnapshot<T> {
   private current: T | undefined;
   private reloading: Promise<T> | null = null;
+  private rereading: Promise<T> | null = null;
   private listener: Client | null = null;
   private stopped = false;
 
@@ -40,9 +41,21 @@ export class TableSnapshot<T> {
     return this.current;
   }
 
-  /** Reads the rows again; concurrent calls share one read. */
+  /**
+   * Reads the rows again. A call made while a read is under way may be about a change that read
+   * began too early to see, so it gets one more read after it; any number of such calls share it.
+   */
   reload(): Promise<T> {
-    this.reloading ??= this.options
+    if (this.reloading) {
+      this.rereading ??= this.reloading
+        .catch(() => undefined)
+        .then(() => {
+          this.rereading = null;
+          return this.reload();
+        });
+      return this.rereading;
+    }
+    this.reloading = this.options
       .read()
       .then((value) => (this.current = value))
       .finally(() => (this.reloading = null));
