@@ -1,10 +1,11 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { GoogleLoginButton } from '../../../components/auth/google-login-button';
 import { AppLink } from '../../../components/ui/app-link';
 import { useCurrentUser } from '../../../lib/auth/use-session';
 import { paths } from '../../../lib/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UserAvatar } from './user-avatar';
+import { UserNameAndEmail } from './user-name-and-email';
 
 interface MobileAccountProps {
   /** Called when a link is followed, so the menu can close. */
@@ -21,14 +22,7 @@ export function MobileAccount({ onNavigate }: MobileAccountProps) {
     <Stack gap="3" w="full">
       <HStack gap="3">
         <UserAvatar user={user} />
-        <Stack gap="0" minW="0">
-          <Text fontWeight="medium" lineClamp={1}>
-            {user.name}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-            {user.email}
-          </Text>
-        </Stack>
+        <UserNameAndEmail user={user} />
       </HStack>
       <HStack as="nav" aria-label="Account" gap="5">
         <AppLink to={paths.wishlist.getHref()} onClick={onNavigate} fontWeight="medium">

@@ -1,10 +1,11 @@
-import { Box, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuHeart, LuLogOut, LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { User } from '../../../lib/auth/user';
 import { paths } from '../../../lib/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UserAvatar } from './user-avatar';
+import { UserNameAndEmail } from './user-name-and-email';
 
 /** The signed-in shopper's avatar and the menu it opens: Wishlist, Orders and Logout. */
 export default function UserMenu({ user }: { user: User }) {
@@ -19,14 +20,7 @@ export default function UserMenu({ user }: { user: User }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="14rem">
-            <Box px="2" py="1.5">
-              <Text fontWeight="medium" lineClamp={1}>
-                {user.name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                {user.email}
-              </Text>
-            </Box>
+            <UserNameAndEmail user={user} px="2" py="1.5" />
             <Menu.Separator />
             <Menu.Item value="wishlist" asChild>
               <RouterLink to={paths.wishlist.getHref()}>
