@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { freePort, TEST_NATS_URL } from '@shop/testing';
-import { gatewayConfigSchema } from '../../src/config';
-import { createGateway } from '../../src/create-gateway';
 import { shopper, until } from '@shop/testing';
-import { orderNumber, startShop, type Shop } from '../support/shop';
+import { orderNumber, startGateway, startShop, type Shop } from '../support/shop';
 import { googleToken, signIn } from '../support/sign-in';
 
 const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
@@ -30,22 +27,13 @@ describe('security', () => {
       RATE_LIMIT_TRACKING_PER_MINUTE: String(LIMIT),
     };
     shop = await startShop({ gateway: limits });
-    strict = await createGateway(
-      gatewayConfigSchema.parse({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        NATS_URL: TEST_NATS_URL,
-        REQUEST_TIMEOUT_MS: 5000,
-        SHUTDOWN_GRACE_MS: 1000,
-        TRUST_PROXY: '192.0.2.1',
-        PUBLIC_URL: 'https://shop.example',
-        BODY_LIMIT_BYTES: '4096',
-        ...limits,
-      }),
-    );
-    const port = await freePort();
-    await strict.listen(port, '127.0.0.1');
-    strictBase = `http://127.0.0.1:${port}`;
+    strict = await startGateway({
+      TRUST_PROXY: '192.0.2.1',
+      PUBLIC_URL: 'https://shop.example',
+      BODY_LIMIT_BYTES: '4096',
+      ...limits,
+    });
+    strictBase = await strict.getUrl();
   }, 90_000);
 
   afterAll(async () => {

@@ -73,18 +73,7 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 
-    gateway = await createGateway(
-      gatewayConfigSchema.parse({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        NATS_URL: TEST_NATS_URL,
-        REQUEST_TIMEOUT_MS: 5000,
-        SHUTDOWN_GRACE_MS: 1000,
-        GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`,
-        ...env.gateway,
-      }),
-    );
-    await gateway.listen(gatewayPort, '127.0.0.1');
+    gateway = await startGateway({ GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, ...env.gateway }, gatewayPort);
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -100,6 +89,30 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     stop,
   };
+}
+
+/**
+ * A gateway in-process on the test NATS, listening on loopback: the shop's, or a second one with
+ * other settings beside it. `settings` are added to the test defaults.
+ */
+export async function startGateway(settings: Record<string, string>, port?: number): Promise<INestApplication> {
+  const gateway = await createGateway(
+    gatewayConfigSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      NATS_URL: TEST_NATS_URL,
+      REQUEST_TIMEOUT_MS: 5000,
+      SHUTDOWN_GRACE_MS: 1000,
+      ...settings,
+    }),
+  );
+  try {
+    await gateway.listen(port ?? (await freePort()), '127.0.0.1');
+  } catch (error) {
+    await gateway.close();
+    throw error;
+  }
+  return gateway;
 }
 
 export const orderNumber = () => `ORD-${Date.now()}${Math.floor(Math.random() * 1000)}`;
