@@ -4,12 +4,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import { JsonLogger } from '@shop/messaging';
 import { AppModule } from './app.module';
+import { CheckoutCredentials } from './auth/checkout-credential';
 import { sessionHook } from './auth/session.hook';
-import { SessionCodec } from './auth/session';
+import { SessionStore } from './auth/session-store';
+import { SignedCookies } from './auth/signed-cookies';
 import { frameworkErrorHandler } from './common/framework-errors';
+import { acceptJsonBodiesOnly } from './common/json-body';
 import { correlationHook } from './common/request-context';
 import { requestLoggingHook } from './common/request-logging';
-import { securityHeadersHook } from './common/security';
+import { apiNoStoreHook, securityHeadersHook } from './common/security';
 import type { GatewayConfig } from './config';
 import { openApiDocument } from './docs/openapi';
 import { registerHttpMetrics } from './health/http-metrics';
@@ -26,7 +29,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     frameworkErrors: frameworkErrorHandler(securityHeaders),
     // A checkout with a full cart is a few kilobytes; anything far larger answers 413.
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Whose X-Forwarded-For names the client (rate limits): loopback by default; see docs/security.md.
+    // Whose X-Forwarded-For names the client (rate limits): nobody by default; see docs/security.md.
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     // No Nest middleware here: hooks do that work, without @fastify/middie on every request.
@@ -34,12 +37,15 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     // Fastify's own logging stays off: requestLoggingHook writes one line per request, with its correlation id.
     logger: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, { logger });
+  // Nest's own body parsers are off (they read forms too): acceptJsonBodiesOnly sets the only ones.
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, { logger, bodyParser: false });
 
   const server = app.getHttpAdapter().getInstance();
+  acceptJsonBodiesOnly(server);
   server.addHook('onRequest', correlationHook);
   server.addHook('onRequest', securityHeaders);
-  server.addHook('onRequest', sessionHook(app.get(SessionCodec)));
+  server.addHook('onRequest', apiNoStoreHook);
+  server.addHook('onRequest', sessionHook(app.get(SignedCookies), app.get(SessionStore), app.get(CheckoutCredentials), logger.pino));
   server.addHook('onResponse', requestLoggingHook(logger.pino));
   registerHttpMetrics(server);
 

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import { shopper, until } from '@shop/testing';
+import { shopper, until, webhookAuthorization } from '@shop/testing';
 import { orderNumber, startShop, type Shop } from './support/shop';
 
-const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
+const WEBHOOK_AUTH = webhookAuthorization();
 
 // PhonePe payments end to end, through the provider sandbox with PhonePe's HTTP contract.
 describe('PhonePe payments', () => {

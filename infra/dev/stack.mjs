@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { DATA_DIR, ROOT } from './paths.mjs';
 import { ManagedProcess, defaultLog, describeExit, run, runInTerminal } from './processes.mjs';
+import { localSecrets } from './local-secrets.mjs';
 import core from './stack-core.cjs';
 
 export { ensureInfrastructure } from './infrastructure.mjs';
@@ -236,7 +237,7 @@ export async function startStack({
   log = defaultLog,
   readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS,
 } = {}) {
-  const fullEnv = { ...process.env, ...env };
+  const fullEnv = { ...process.env, ...localSecrets(), ...env };
   const plan = planStack({ services: SERVICES, env: fullEnv, staticDir: STATIC_DIR, gatewayPort, healthPortOffset, databasePrefix });
   assertBuilt(plan.processes.map((spec) => spec.script));
 

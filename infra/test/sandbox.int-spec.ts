@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_SECRETS, webhookAuthorization } from '@shop/testing';
 import { readSandboxEnvironment, sandboxOptionsFrom, type SandboxOptions } from '../sandbox/src/config';
 import { startSandbox, type RunningSandbox } from '../sandbox/src/create-sandbox';
 
 // The provider sandbox over real HTTP, driven the way the shop and a browser drive it.
 
-const CLIENT = { client_id: 'SANDBOX_CLIENT', client_version: '1', client_secret: 'sandbox-secret', grant_type: 'client_credentials' };
-const WEBHOOK_AUTHORIZATION = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
+const CLIENT = { client_id: 'SANDBOX_CLIENT', client_version: '1', client_secret: TEST_SECRETS.PHONEPE_CLIENT_SECRET, grant_type: 'client_credentials' };
+const WEBHOOK_AUTHORIZATION = webhookAuthorization();
 const GOOGLE_CLIENT_ID = 'sandbox-client.apps.googleusercontent.com';
 const SHOP = 'http://localhost:8080';
 
@@ -74,7 +74,7 @@ describe('provider sandbox over HTTP', () => {
   let base: string;
 
   beforeAll(async () => {
-    const env = readSandboxEnvironment({ PHONEPE_WEBHOOK_URL: await merchant.start() });
+    const env = readSandboxEnvironment({ ...TEST_SECRETS, PHONEPE_WEBHOOK_URL: await merchant.start() });
     options = sandboxOptionsFrom(env);
     options.phonepe.webhook.retryDelaysMs = [50, 50];
     sandbox = await startSandbox(options, { port: 0 });

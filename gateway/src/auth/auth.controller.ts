@@ -2,13 +2,16 @@ import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedExceptio
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { userSchema, type User } from '@shop/contracts';
-import { serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RateLimited, RateLimitGuard } from '../common/rate-limit.guard';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
+import { CHECKOUT_COOKIE } from './checkout-credential';
+import { clearCookie, setCookie } from './cookies';
 import { GoogleRedirectGuard } from './google-redirect.guard';
-import { SESSION_COOKIE, SessionCodec } from './session';
+import { SESSION_COOKIE, SESSION_PURPOSE } from './session.hook';
+import { SessionStore } from './session-store';
+import { SignedCookies } from './signed-cookies';
 
 const userJson = z.toJSONSchema(userSchema) as object;
 
@@ -17,7 +20,8 @@ const userJson = z.toJSONSchema(userSchema) as object;
 export class AuthController {
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    @Inject(SessionCodec) private readonly sessions: SessionCodec,
+    @Inject(SignedCookies) private readonly cookies: SignedCookies,
+    @Inject(SessionStore) private readonly sessions: SessionStore,
   ) {}
 
   @Post('google')
@@ -29,7 +33,7 @@ export class AuthController {
   @ApiOkResponse({ schema: userJson })
   @ApiUnauthorizedResponse({ description: 'Google refused the token, or it was issued for another app, expired, or has an unverified email' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts from this client' })
-  signIn(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): User {
+  signIn(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<User> {
     return this.startSession(req, res);
   }
 
@@ -57,9 +61,11 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign out: the session cookie is cleared' })
-  logout(@Res({ passthrough: true }) res: FastifyReply) {
-    res.header('Set-Cookie', serialize(SESSION_COOKIE, '', { ...this.cookieOptions(), maxAge: 0 }));
+  @ApiOperation({ summary: "Sign out: the session ends on the server (a copy of its cookie dies with it) and this browser's cookies are cleared" })
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
+    if (req.sessionId) await this.sessions.end(req.sessionId);
+    clearCookie(res, this.config.PUBLIC_URL, SESSION_COOKIE);
+    clearCookie(res, this.config.PUBLIC_URL, CHECKOUT_COOKIE);
     return { success: true };
   }
 
@@ -74,25 +80,17 @@ export class AuthController {
   @UseGuards(RateLimitGuard, GoogleRedirectGuard)
   @RateLimited('signIn')
   @ApiOperation({ summary: "Google's return to the redirect flow: sets the session cookie and goes to the shop" })
-  callback(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
-    this.startSession(req, res);
+  async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply) {
+    await this.startSession(req, res);
     void res.redirect('/', 303);
   }
 
-  private startSession(req: FastifyRequest, res: FastifyReply): User {
+  /** A new session in the store (any session this browser had is ended first), named by a signed cookie. */
+  private async startSession(req: FastifyRequest, res: FastifyReply): Promise<User> {
     const { id, email, name, picture } = (req as FastifyRequest & { user: User }).user;
-    const expiresAt = Date.now() + this.config.SESSION_TTL_HOURS * 3_600_000;
-    const cookie = this.sessions.encode({ id, email, name, picture, expiresAt });
-    res.header('Set-Cookie', serialize(SESSION_COOKIE, cookie, { ...this.cookieOptions(), maxAge: this.config.SESSION_TTL_HOURS * 3600 }));
+    if (req.sessionId) await this.sessions.end(req.sessionId);
+    const { id: sid } = await this.sessions.start({ id, email, name, picture });
+    setCookie(res, this.config.PUBLIC_URL, SESSION_COOKIE, this.cookies.seal(SESSION_PURPOSE, { sid }), this.config.SESSION_TTL_HOURS * 3600);
     return { id, email, name, picture };
-  }
-
-  private cookieOptions() {
-    return {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: this.config.PUBLIC_URL.startsWith('https:'),
-      path: '/',
-    };
   }
 }

@@ -4,15 +4,16 @@ import type { FastifyRequest } from 'fastify';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests that carry the session cookie but come from another site.
- * SameSite=Lax already keeps the cookie off most cross-site writes; this checks what the browser
- * says about the request's origin (Sec-Fetch-Site, else Origin) so older browsers are covered too.
+ * Refuses state-changing requests a browser makes from another site, with or without a cookie:
+ * sign-in and logout too (login CSRF would sign a shopper into the attacker's account). The
+ * browser says where a request comes from (Sec-Fetch-Site, else Origin, so older browsers are
+ * covered too); a server (PhonePe's webhook) sends neither and is judged by its own credentials.
  */
 @Injectable()
 export class CrossSiteWriteGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<FastifyRequest>();
-    if (SAFE_METHODS.has(req.method) || !req.session) return true;
+    if (SAFE_METHODS.has(req.method)) return true;
     const fetchSite = req.headers['sec-fetch-site'];
     if (typeof fetchSite === 'string') {
       if (fetchSite === 'same-origin' || fetchSite === 'none') return true;

@@ -1,26 +1,46 @@
 import { parse } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type Session, type SessionCodec } from './session';
+import type { Logger } from 'pino';
+import { CHECKOUT_COOKIE, type CheckoutCredentials } from './checkout-credential';
+import type { SignedCookies } from './signed-cookies';
+import type { Session, SessionStore } from './session-store';
+
+export const SESSION_COOKIE = 'shop_session';
+export const SESSION_PURPOSE = 'session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified session of a signed-in shopper; absent otherwise. */
+    /** The live session of a signed-in shopper, and its id; absent otherwise. */
     session?: Session;
+    sessionId?: string;
   }
 }
 
 /**
- * Every request: who is signed in, from the signed session cookie. The verified user goes into
- * the request context, which is how services learn it (never a raw token).
+ * Every request: who is signed in (the session cookie names a live session in the store) and
+ * which customer the guest's checkout vouches for. Both go into the request context, which is
+ * how services learn them (never a raw token). A store that does not answer signs nobody in.
  */
-export function sessionHook(sessions: SessionCodec) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: () => void): void => {
-    const cookies = request.headers.cookie;
-    const session = cookies ? sessions.decode(parse(cookies)[SESSION_COOKIE]) : null;
+export function sessionHook(cookies: SignedCookies, sessions: SessionStore, checkout: CheckoutCredentials, log: Logger) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const header = request.headers.cookie;
+    if (!header) return;
+    const jar = parse(header);
+    const checkoutCustomerId = checkout.customerOf(jar[CHECKOUT_COOKIE]);
+    if (checkoutCustomerId !== undefined) request.context = { ...request.context, checkoutCustomerId };
+
+    const sealed = cookies.open(SESSION_PURPOSE, jar[SESSION_COOKIE]) as { sid?: unknown } | null;
+    if (typeof sealed?.sid !== 'string') return;
+    let session: Session | null = null;
+    try {
+      session = await sessions.find(sealed.sid);
+    } catch (error) {
+      log.error({ correlationId: request.context.correlationId, err: error }, 'session store unavailable; request treated as signed out');
+    }
     if (session) {
       request.session = session;
+      request.sessionId = sealed.sid;
       request.context = { ...request.context, user: { id: session.id, email: session.email } };
     }
-    done();
   };
 }

@@ -14,6 +14,8 @@ const LIMITS = {
   orders: { setting: 'RATE_LIMIT_ORDERS_PER_MINUTE', message: 'Too many orders from this connection, please try again in a minute' },
   tracking: { setting: 'RATE_LIMIT_TRACKING_PER_MINUTE', message: 'Too many order look-ups, please try again in a minute' },
   paymentChecks: { setting: 'RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE', message: 'Too many payment checks, please try again in a minute' },
+  checkoutDetails: { setting: 'RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE', message: 'Too many checkouts from this connection, please try again in a minute' },
+  webhooks: { setting: 'RATE_LIMIT_WEBHOOKS_PER_MINUTE', message: 'Too many webhook deliveries, please try again in a minute' },
 } as const satisfies Record<string, { setting: keyof GatewayConfig; message: string }>;
 
 export type RateLimitKind = keyof typeof LIMITS;

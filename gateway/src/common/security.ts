@@ -44,3 +44,12 @@ export function securityHeadersHook(profileImageOrigins: string[]) {
     done();
   };
 }
+
+/**
+ * API answers are stored by no browser and no shared cache unless a route says otherwise: many
+ * carry someone's orders, address or account. Set first, so errors carry it too.
+ */
+export function apiNoStoreHook(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  done();
+}

@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query,
 import {
   ApiBadRequestResponse,
   ApiBody,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -35,6 +37,8 @@ export class OrdersController {
   @ApiBody({ schema: z.toJSONSchema(orderInputSchema, { io: 'input' }) as object })
   @ApiOkResponse({ schema: orderJson })
   @ApiBadRequestResponse({ description: 'A field is missing or malformed; the message says which' })
+  @ApiForbiddenResponse({ description: "customerId is not this browser's checkout customer (POST /api/customers), nor the signed-in shopper's" })
+  @ApiConflictResponse({ description: 'The order number is taken' })
   @ApiTooManyRequestsResponse({ description: 'Too many orders from this client' })
   place(@Body() body: unknown, @Context() ctx: RequestContext) {
     return this.client.request(PlaceOrder, body as z.input<typeof PlaceOrder.request>, ctx);

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { Client } from 'pg';
-import { shopper } from '@shop/testing';
+import { shopper, webhookAuthorization } from '@shop/testing';
 import { orderNumber, startShop, type Shop } from '../support/shop';
 import { signIn } from '../support/sign-in';
 
@@ -19,7 +18,7 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 const ANSWER_TIMEOUT_MS = 15_000;
 /** Per operation; FUZZ_RUNS=500 digs deeper when looking for trouble. */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 36);
-const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
+const WEBHOOK_AUTH = webhookAuthorization();
 
 interface Operation {
   method: string;

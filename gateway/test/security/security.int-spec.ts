@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
-import { shopper, until } from '@shop/testing';
+import { shopper, until, webhookAuthorization } from '@shop/testing';
 import { orderNumber, startGateway, startShop, type Shop } from '../support/shop';
 import { googleToken, signIn } from '../support/sign-in';
 
-const WEBHOOK_AUTH = createHash('sha256').update('sandbox-webhook:sandbox-webhook-secret').digest('hex');
+const WEBHOOK_AUTH = webhookAuthorization();
 const LIMIT = 3;
 
 // Abuse limits, size limits, headers, cookies, cross-site writes, price tampering and PhonePe

@@ -7,6 +7,7 @@ import {
   ServiceProcess,
   startMailSink,
   TEST_NATS_URL,
+  TEST_SECRETS,
   uniqueDatabaseUrl,
   type MailSink,
 } from '@shop/testing';
@@ -73,7 +74,8 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 
-    gateway = await startGateway({ GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, ...env.gateway }, gatewayPort);
+    // The tests stand in for a proxy on loopback: X-Forwarded-For makes each request a client of its own.
+    gateway = await startGateway({ GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, TRUST_PROXY: 'loopback', ...env.gateway }, gatewayPort);
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -101,6 +103,7 @@ export async function startGateway(settings: Record<string, string>, port?: numb
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       NATS_URL: TEST_NATS_URL,
+      SESSION_SECRET: TEST_SECRETS.SESSION_SECRET,
       REQUEST_TIMEOUT_MS: 5000,
       SHUTDOWN_GRACE_MS: 1000,
       ...settings,

@@ -21,11 +21,12 @@ export const sandboxEnvironment = z.object({
   SANDBOX_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PHONEPE_CLIENT_ID: z.string().min(1).default('SANDBOX_CLIENT'),
-  PHONEPE_CLIENT_SECRET: z.string().min(1).default('sandbox-secret'),
+  // The shop's own secrets, given to the sandbox too (npm start makes them on first run): none is in the source.
+  PHONEPE_CLIENT_SECRET: z.string().min(1),
   PHONEPE_CLIENT_VERSION: z.coerce.number().int().min(1).default(1),
   PHONEPE_WEBHOOK_URL: httpUrl.default('http://localhost:8080/api/payments/phonepe/webhook'),
-  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).default('sandbox-webhook'),
-  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).default('sandbox-webhook-secret'),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1),
   GOOGLE_CLIENT_ID: z.string().min(1).default('sandbox-client.apps.googleusercontent.com'),
   /** Comma-separated origins a consent may redirect to; unset allows any http loopback origin (any port). */
   GOOGLE_REDIRECT_ORIGINS: z

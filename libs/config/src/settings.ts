@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { secret } from './credentials';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const url = (protocols: string[]) =>
@@ -67,7 +68,7 @@ const isProxyAddress = (entry: string) => {
  */
 const trustProxy = z
   .string()
-  .default('loopback')
+  .default('none')
   .refine((value) => value.trim() === 'none' || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
     message: 'must be none, or addresses, CIDR ranges and loopback/linklocal/uniquelocal separated by commas',
   })
@@ -81,8 +82,8 @@ export const gatewaySettings = {
   PORT: port.default(8080),
   /** Internal port for health probes and Prometheus metrics, never exposed publicly. */
   HEALTH_PORT: port.default(9100),
-  /** Signs session cookies. Required in production; development and tests use a fixed one. */
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Signs session and checkout cookies. Required everywhere; `npm start` makes one on first run. */
+  SESSION_SECRET: secret(32),
   /**
    * Secrets that signed sessions before the current one, comma-separated: such sessions are
    * still accepted (never used to sign), so rotating SESSION_SECRET signs nobody out.
@@ -92,7 +93,14 @@ export const gatewaySettings = {
     .transform((value) => value.split(',').map((secret) => secret.trim()).filter(Boolean))
     .pipe(z.array(z.string().min(32, 'each must be at least 32 characters')))
     .default([]),
+  /** A session ends this long after sign-in, whatever happens. */
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  /** …and sooner, after this long without a request. */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 3),
+  /** How long a guest's checkout credential (from POST /api/customers) stays valid. */
+  CHECKOUT_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(180),
+  /** Where sessions live, so that signing out or a revocation ends them on the server. */
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   /** The storefront's public address: where the Google redirect flow comes back to. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   /** Google OAuth client; the secret enables the server-side redirect flow. */
@@ -114,6 +122,10 @@ export const gatewaySettings = {
   RATE_LIMIT_TRACKING_PER_MINUTE: perMinute(20),
   /** Payment state checks per client (the shopper's return from PhonePe). */
   RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: perMinute(60),
+  /** Checkout details (POST /api/customers) per client. */
+  RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: perMinute(30),
+  /** PhonePe webhook deliveries per sending address. */
+  RATE_LIMIT_WEBHOOKS_PER_MINUTE: perMinute(600),
 };
 
 export const settingSchemas = { port, url };

@@ -11,10 +11,16 @@ export interface AuthenticatedUser {
 export interface RequestContext {
   correlationId: string;
   user?: AuthenticatedUser;
+  /**
+   * The customer this browser's checkout created or chose (its signed checkout credential):
+   * a guest may place orders and pay only for this customer.
+   */
+  checkoutCustomerId?: number;
 }
 
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 export const USER_HEADER = 'x-user';
+export const CHECKOUT_CUSTOMER_HEADER = 'x-checkout-customer';
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -31,6 +37,7 @@ export function contextToHeaders(ctx: RequestContext): MsgHdrs {
   const h = natsHeaders();
   h.set(CORRELATION_ID_HEADER, ctx.correlationId);
   if (ctx.user) h.set(USER_HEADER, JSON.stringify(ctx.user));
+  if (ctx.checkoutCustomerId !== undefined) h.set(CHECKOUT_CUSTOMER_HEADER, String(ctx.checkoutCustomerId));
   return h;
 }
 
@@ -47,5 +54,7 @@ export function contextFromHeaders(h: MsgHdrs | undefined): RequestContext {
       // A malformed user header is treated as no user: the gateway is the only writer.
     }
   }
+  const checkoutCustomer = h?.get(CHECKOUT_CUSTOMER_HEADER);
+  if (checkoutCustomer && /^[1-9]\d{0,9}$/.test(checkoutCustomer)) ctx.checkoutCustomerId = Number(checkoutCustomer);
   return ctx;
 }

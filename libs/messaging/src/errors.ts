@@ -25,6 +25,7 @@ export class ServiceError extends RpcException {
 }
 
 export const badRequest = (message: string) => new ServiceError(400, message);
+export const forbidden = (message: string) => new ServiceError(403, message);
 export const notFound = (message: string) => new ServiceError(404, message);
 export const conflict = (message: string) => new ServiceError(409, message);
 

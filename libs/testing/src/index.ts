@@ -6,3 +6,4 @@ export * from './mail-sink';
 export * from './sandbox-process';
 export * from './until';
 export * from './shopper';
+export * from './test-secrets';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from './service-process';
+import { TEST_SECRETS } from './test-secrets';
 
 /** The provider sandbox (PhonePe and Google simulators, `infra/sandbox`), built, as its own process. */
 export class SandboxProcess {
@@ -15,7 +16,7 @@ export class SandboxProcess {
     this.url = `http://127.0.0.1:${port}`;
     const main = join(__dirname, '..', '..', '..', 'infra', 'sandbox', 'dist', 'main.js');
     this.child = spawn(process.execPath, [main], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...this.env, SANDBOX_PORT: String(port) },
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...TEST_SECRETS, ...this.env, SANDBOX_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.on('data', (chunk) => (this.output += chunk));

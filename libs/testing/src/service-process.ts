@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { TEST_SECRETS } from './test-secrets';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +39,7 @@ export class ServiceProcess {
     const main = join(workspaceRoot, this.script);
     this.output = '';
     const child = spawn(process.execPath, [main], {
-      env: { PATH: process.env.PATH ?? '', ...this.env, HEALTH_PORT: String(this.healthPort) },
+      env: { PATH: process.env.PATH ?? '', ...TEST_SECRETS, ...this.env, HEALTH_PORT: String(this.healthPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (this.output += chunk));

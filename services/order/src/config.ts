@@ -1,4 +1,4 @@
-import { serviceSettings, z } from '@shop/config';
+import { refusePublishedCredentials, secret, serviceSettings, z } from '@shop/config';
 
 export const orderSettings = z.object({
   ...serviceSettings,
@@ -6,19 +6,20 @@ export const orderSettings = z.object({
   PHONEPE_BASE_URL: z.string().url().default('http://localhost:8090/apis/pg-sandbox'),
   /** PhonePe issues tokens from another host in production (…/apis/identity-manager/v1/oauth/token). */
   PHONEPE_TOKEN_URL: z.string().url().optional(),
-  PHONEPE_CLIENT_ID: z.string().default('SANDBOX_CLIENT'),
-  PHONEPE_CLIENT_SECRET: z.string().default('sandbox-secret'),
+  /** The client id is no secret, so it defaults to the sandbox's; production refuses that one. */
+  PHONEPE_CLIENT_ID: z.string().min(1).default('SANDBOX_CLIENT'),
+  PHONEPE_CLIENT_SECRET: secret(),
   PHONEPE_CLIENT_VERSION: z.string().default('1'),
   /** The username and password configured for webhooks on PhonePe's dashboard. */
-  PHONEPE_WEBHOOK_USERNAME: z.string().default('sandbox-webhook'),
-  PHONEPE_WEBHOOK_PASSWORD: z.string().default('sandbox-webhook-secret'),
+  PHONEPE_WEBHOOK_USERNAME: secret(),
+  PHONEPE_WEBHOOK_PASSWORD: secret(),
   /** Where PhonePe sends the shopper back: the public address of the storefront. */
   STOREFRONT_URL: z.string().url().default('http://localhost:8080'),
   /** When reconciliation first asks PhonePe about a new payment (PhonePe recommends 20-25 s). */
   PAYMENT_FIRST_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** How often pending gateway payments are checked against PhonePe's status API. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(3000),
-});
+}).superRefine(refusePublishedCredentials(['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD']));
 export type OrderConfig = z.output<typeof orderSettings>;
 
 export const ORDER_CONFIG = Symbol('ORDER_CONFIG');

@@ -9,14 +9,23 @@ import { Customer } from './customer.entity';
 export class CustomersService {
   constructor(@InjectRepository(Customer) private readonly customers: Repository<Customer>) {}
 
-  /** One customer per email: a returning shopper's details are updated, never duplicated. */
-  async upsert(_ctx: RequestContext, fields: ShippingFields): Promise<{ id: number }> {
+  /**
+   * One customer per email. A new email makes a customer; a known one answers its id and
+   * changes nothing, unless the signed-in owner of that email is asking: a guest who types
+   * someone's email must not rewrite their name, phone or address. (The order keeps the
+   * address typed at checkout either way.)
+   */
+  async upsert(ctx: RequestContext, fields: ShippingFields): Promise<{ id: number }> {
+    const owner = ctx.user !== undefined && ctx.user.email.toLowerCase() === fields.email;
+    const onConflict = owner
+      ? `DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
+           address = EXCLUDED.address, city = EXCLUDED.city, state = EXCLUDED.state, pincode = EXCLUDED.pincode, country = EXCLUDED.country`
+      : // A no-op update, so that RETURNING answers the existing row's id.
+        'DO UPDATE SET email = customers.email';
     const rows: Array<{ id: number }> = await this.customers.query(
       `INSERT INTO customers (first_name, last_name, email, phone, address, city, state, pincode, country)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-         phone = EXCLUDED.phone, address = EXCLUDED.address, city = EXCLUDED.city, state = EXCLUDED.state,
-         pincode = EXCLUDED.pincode, country = EXCLUDED.country
+       ON CONFLICT (email) ${onConflict}
        RETURNING id`,
       [fields.firstName, fields.lastName, fields.email, fields.phone, fields.address, fields.city, fields.state, fields.pincode, fields.country],
     );

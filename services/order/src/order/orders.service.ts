@@ -10,7 +10,7 @@ import {
   type ParsedRequestOf,
   type PlaceOrder,
 } from '@shop/contracts';
-import { badRequest, conflict, notFound, OutboxRelayRunner, RequestClient, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
+import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import { Order } from './order.entity';
 
@@ -18,7 +18,17 @@ type OrderInput = ParsedRequestOf<typeof PlaceOrder>;
 
 const UNIQUE_VIOLATION = '23505';
 /** One answer for an unknown order and a wrong email, so tracking cannot probe order numbers. */
-const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'Order not found';
+/** One answer for a customer id that is not the caller's, whether or not it exists. */
+const NOT_YOUR_CHECKOUT = 'Your checkout details have expired. Please enter them again to place the order.';
+
+/**
+ * May this caller act for the order's customer? The guest whose checkout credential names it,
+ * or the signed-in shopper whose verified email it carries.
+ */
+export function actsFor(ctx: RequestContext, customer: { customerId: number; email: string }): boolean {
+  return ctx.checkoutCustomerId === customer.customerId || (ctx.user !== undefined && ctx.user.email.toLowerCase() === customer.email.toLowerCase());
+}
 
 @Injectable()
 export class OrdersService {
@@ -46,22 +56,19 @@ export class OrdersService {
    * gateway order only once its payment is confirmed (see PaymentsService).
    */
   async store(ctx: RequestContext, input: OrderInput, { throughGateway }: { throughGateway: boolean }): Promise<Order> {
-    const existing = await this.orders.findOneBy({ orderNumber: input.orderNumber });
+    // Nobody else's customer, and nothing about any order, before the caller is known to act for this one.
+    if (ctx.checkoutCustomerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
+    const [customer, existing] = await Promise.all([
+      this.client.request(GetCustomer, { id: input.customerId }, ctx).catch((error: unknown) => {
+        if (error instanceof ServiceError && error.status === 404) return null;
+        throw error;
+      }),
+      this.orders.findOneBy({ orderNumber: input.orderNumber }),
+    ]);
+    if (!customer || !actsFor(ctx, { customerId: customer.id, email: customer.email })) throw forbidden(NOT_YOUR_CHECKOUT);
     if (existing) return this.sameOrderAgain(existing, input);
 
-    // The customer and the products are independent questions: ask both at once, and report
-    // a problem with the customer first, as a shopper reads the checkout form top down.
-    const [customerAnswer, itemsAnswer] = await Promise.allSettled([
-      this.client.request(GetCustomer, { id: input.customerId }, ctx),
-      this.priceItems(ctx, input),
-    ]);
-    if (customerAnswer.status === 'rejected') {
-      const error: unknown = customerAnswer.reason;
-      throw error instanceof ServiceError && error.status === 404 ? badRequest('Customer information not found') : error;
-    }
-    if (itemsAnswer.status === 'rejected') throw itemsAnswer.reason;
-    const customer = customerAnswer.value;
-    const items = itemsAnswer.value;
+    const items = await this.priceItems(ctx, input);
     const order = this.orders.create({
       customerId: customer.id,
       customerEmail: customer.email,

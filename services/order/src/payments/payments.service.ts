@@ -2,12 +2,12 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OrderPlaced, orderNumberSchema, PaymentConfirmed, PaymentFailed, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
-import { newContext, notFound, OutboxRelayRunner, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
+import { conflict, newContext, notFound, OutboxRelayRunner, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
 import { Order } from '../order/order.entity';
-import { orderPlacedEvent, OrdersService } from '../order/orders.service';
+import { actsFor, ORDER_NOT_FOUND, orderPlacedEvent, OrdersService } from '../order/orders.service';
 import { measurePaymentStates, paymentTransitions } from './payment-metrics';
 import { nextCheckDelayMs, PAYMENT_GIVE_UP_MS } from './payment-schedule';
 import { PhonePeClient, type PhonePeState } from './phonepe.client';
@@ -22,6 +22,9 @@ const webhookSchema = z.object({
 });
 
 const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Was this order's payment started through PhonePe? (Cash on delivery never is.) */
+const paidThroughGateway = (order: Order) => order.paymentMethod !== 'cod';
 
 /**
  * Gateway payments. An order is paid only when PhonePe (its status API, or a webhook that
@@ -60,6 +63,8 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
   async initiate(ctx: RequestContext, input: InitiateInput): Promise<InitiateReply> {
     const { orderId, amount: _browserAmount, customerEmail: _email, customerPhone: _phone, ...order } = input;
     const stored = await this.orders.store(ctx, { ...order, orderNumber: orderId }, { throughGateway: true });
+    // The number of an order placed for cash on delivery: it is not paid through PhonePe, and no payment may fail it.
+    if (!paidThroughGateway(stored)) throw conflict('This order number is already in use');
     if (stored.paymentStatus !== 'pending') {
       return { success: false, error: `Order ${stored.orderNumber} is already ${stored.paymentStatus === 'paid' ? 'paid' : 'closed'}` };
     }
@@ -82,10 +87,13 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
     }
   }
 
-  /** The shopper is back from PhonePe: ask PhonePe, apply what it says, answer the state. */
+  /**
+   * The shopper is back from PhonePe: ask PhonePe, apply what it says, answer the state. Only
+   * for the order's own shopper (its checkout, or signed in): anyone else's order is not found.
+   */
   async confirm(ctx: RequestContext, orderNumber: string) {
     const order = await this.dataSource.getRepository(Order).findOneBy({ orderNumber });
-    if (!order || order.paymentMethod === 'cod') throw notFound('Order not found');
+    if (!order || !paidThroughGateway(order) || !actsFor(ctx, { customerId: order.customerId, email: order.customerEmail })) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'pending') {
       const status = await this.phonePe.status(orderNumber);
       await this.apply(ctx, orderNumber, status.state, status.amount, status.orderId);
@@ -134,7 +142,8 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
     let settled: 'paid' | 'failed' | null = null;
     const changed = await this.dataSource.transaction(async (manager) => {
       const order = await manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_write' } });
-      if (!order) return false;
+      // A cash-on-delivery order has no PhonePe payment: nothing PhonePe (or anyone) says about its number counts.
+      if (!order || !paidThroughGateway(order)) return false;
       if (order.paymentStatus !== 'pending') return true;
       if (state === 'PENDING') return false;
       if (state === 'COMPLETED' && amountPaise !== paise(order.totalAmount)) {

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthenticatedUser } from '@shop/messaging';
+import type { Redis } from 'ioredis';
+
+export interface Session extends AuthenticatedUser {
+  name: string;
+  picture: string | null;
+  /** Epoch milliseconds: the session ends then, however active it is. */
+  expiresAt: number;
+}
+
+const KEY_PREFIX = 'shop:session:';
+
+/**
+ * Sessions held on the server, in Redis, so that ending one ends it everywhere: the cookie only
+ * names a session (a random id), and a copied cookie dies with it. A session lasts `idleMs`
+ * after its last request, and never past its `expiresAt`.
+ */
+export class SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly ttlMs: number,
+    private readonly idleMs: number,
+  ) {}
+
+  /** Starts a session for the user; answers its id and when it ends at the latest. */
+  async start(user: Omit<Session, 'expiresAt'>, now = Date.now()): Promise<{ id: string; session: Session }> {
+    const id = randomBytes(32).toString('base64url');
+    const session: Session = { ...user, expiresAt: now + this.ttlMs };
+    await this.redis.set(KEY_PREFIX + id, JSON.stringify(session), 'PX', Math.min(this.idleMs, this.ttlMs));
+    return { id, session };
+  }
+
+  /** The live session with this id, its idle time restarted; null when it ended or never was. */
+  async find(id: string, now = Date.now()): Promise<Session | null> {
+    const stored = await this.redis.getex(KEY_PREFIX + id, 'PX', this.idleMs);
+    if (!stored) return null;
+    const session = JSON.parse(stored) as Session;
+    if (session.expiresAt <= now) {
+      await this.end(id);
+      return null;
+    }
+    return session;
+  }
+
+  async end(id: string): Promise<void> {
+    await this.redis.del(KEY_PREFIX + id);
+  }
+}
