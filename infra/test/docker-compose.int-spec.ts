@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 
@@ -37,10 +38,14 @@ function composeCommand(): string[] {
   throw new Error('Neither docker-compose nor the docker compose plugin is installed (Debian: apt-get install docker-compose)');
 }
 
+/** An empty env file: a developer's own .env beside docker-compose.yml must not change what is checked. */
+const noEnvFile = join(mkdtempSync(join(tmpdir(), 'compose-')), 'empty.env');
+writeFileSync(noEnvFile, '');
+
 /** The resolved compose file; only the variables given here are set, so defaults apply. */
 function composeConfig(variables: Record<string, string> = {}): Record<string, ComposeService> {
   const [command, ...prefix] = composeCommand();
-  const output = execFileSync(command, [...prefix, '-f', join(root, 'docker-compose.yml'), 'config'], {
+  const output = execFileSync(command, [...prefix, '--env-file', noEnvFile, '-f', join(root, 'docker-compose.yml'), 'config'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...variables },
     encoding: 'utf8',
@@ -196,6 +201,32 @@ describe('docker-compose.yml', () => {
       expect(new URL(String(compose.gateway.environment?.GOOGLE_AUTHORIZATION_URL)).port).toBe('8090');
       expect(dependencies(compose.order).sandbox).toBeDefined();
       expect(dependencies(compose.customer).sandbox).toBeDefined();
+    });
+  });
+
+  describe('credentials', () => {
+    const CREDENTIALS: Record<string, string[]> = {
+      gateway: ['SESSION_SECRET', 'GOOGLE_CLIENT_ID'],
+      customer: ['GOOGLE_CLIENT_ID'],
+      order: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'],
+      sandbox: ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD', 'GOOGLE_CLIENT_ID'],
+    };
+    const rows = Object.entries(CREDENTIALS).flatMap(([service, names]) => names.map((name) => [service, name] as const));
+
+    it.each(rows)('writes no value for %s %s: unset, it is empty and the process refuses to start', (service, name) => {
+      expect(String(compose[service].environment?.[name] ?? '')).toBe('');
+    });
+
+    it('gives the shop and the sandbox the same credentials from the environment (.env, made by infra/docker/make-env.mjs)', () => {
+      const given = Object.fromEntries([...new Set(rows.map(([, name]) => name))].map((name) => [name, `value-of-${name.toLowerCase()}`]));
+      const configured = composeConfig(given);
+      for (const [service, name] of rows) expect(`${service} ${name}=${configured[service].environment?.[name]}`).toBe(`${service} ${name}=${given[name]}`);
+    });
+
+    it('keeps sessions in Redis and trusts no proxy in front of the published gateway', () => {
+      expect(compose.gateway.environment?.REDIS_URL).toBe('redis://redis:6379');
+      expect(dependencies(compose.gateway).redis?.condition).toBe('service_healthy');
+      expect(compose.gateway.environment?.TRUST_PROXY).toBe('none');
     });
   });
 

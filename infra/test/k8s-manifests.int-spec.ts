@@ -401,6 +401,18 @@ function quantity(value: string | number): number {
   return Number(match[1]) * (match[2] ? scale[match[2]] : 1);
 }
 
+/**
+ * The development Secret as its script makes it (infra/k8s/overlays/development/create-secret.sh):
+ * random credentials, none committed.
+ */
+function developmentSecret(): Record<string, string> {
+  const output = execFileSync('bash', [join(k8s, 'overlays/development/create-secret.sh')], { encoding: 'utf8' });
+  return (parse(output) as { stringData: Record<string, string> }).stringData;
+}
+/** Made once, so every workload of the overlay reads the same values, as from one Secret. */
+let madeDevelopmentSecret: Record<string, string> | undefined;
+const developmentSecrets = () => (madeDevelopmentSecret ??= developmentSecret());
+
 /** A stand-in for each production secret (their values live only in the cluster), shaped as its setting needs. */
 function productionSecretSample(key: string): string {
   if (key.endsWith('_DATABASE_URL')) return `postgres://shop:sample@postgres.example:5432/shop_${key.replace(/_DATABASE_URL$/, '').toLowerCase()}`;
@@ -426,8 +438,8 @@ function environmentOf(container: Container, resources: Resource[], overlay: Ove
     return { ...decoded, ...found.stringData };
   };
   const secretValue = (reference: KeyRef) => {
-    if (overlay === 'production') return reference.name === SECRET ? productionSecretSample(reference.key) : undefined;
-    return secret(reference.name)?.[reference.key];
+    if (reference.name !== SECRET) return secret(reference.name)?.[reference.key];
+    return overlay === 'production' ? productionSecretSample(reference.key) : developmentSecrets()[reference.key];
   };
 
   for (const source of container.envFrom ?? []) {
@@ -494,6 +506,18 @@ const ownImage = (image: string) => image.startsWith('curated-art-shop/');
 describe('infra/k8s overlays', () => {
   describe.each(OVERLAYS)('%s', (overlay) => {
     const resources = () => render(overlay);
+
+    it('commits no Secret (credentials are made outside git) and reads every secret from the one it names', () => {
+      expect(ofKind(resources(), 'Secret')).toEqual([]);
+      const names = workloadsOf(resources()).flatMap((workload) =>
+        containersOf(workload.spec.template.spec).flatMap((container) => [
+          ...(container.env ?? []).flatMap((variable) => variable.valueFrom?.secretKeyRef?.name ?? []),
+          ...(container.envFrom ?? []).flatMap((source) => source.secretRef?.name ?? []),
+        ]),
+      );
+      expect(new Set(names)).toEqual(new Set([SECRET]));
+    });
+
 
     it('validates every resource against the Kubernetes schema of its apiVersion and kind', async () => {
       const problems = (await Promise.all(resources().map(schemaProblems))).flat();
@@ -742,17 +766,6 @@ describe('infra/k8s overlays', () => {
         const { JETSTREAM_REPLICAS } = loadConfig(await settingsSchemaOf(name), values) as { JETSTREAM_REPLICAS: number };
         expect(JETSTREAM_REPLICAS).toBe(3);
       }
-    });
-
-    it('commits no Secret and reads every secret from the one it names', () => {
-      expect(ofKind(resources(), 'Secret')).toEqual([]);
-      const names = workloadsOf(resources()).flatMap((workload) =>
-        containersOf(workload.spec.template.spec).flatMap((container) => [
-          ...(container.env ?? []).flatMap((variable) => variable.valueFrom?.secretKeyRef?.name ?? []),
-          ...(container.envFrom ?? []).flatMap((source) => source.secretRef?.name ?? []),
-        ]),
-      );
-      expect(new Set(names)).toEqual(new Set([SECRET]));
     });
 
     it('documents every key of that Secret in infra/k8s/README.md', () => {

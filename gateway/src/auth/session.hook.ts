@@ -26,8 +26,8 @@ export function sessionHook(cookies: SignedCookies, sessions: SessionStore, chec
     const header = request.headers.cookie;
     if (!header) return;
     const jar = parse(header);
-    const checkoutCustomerId = checkout.customerOf(jar[CHECKOUT_COOKIE]);
-    if (checkoutCustomerId !== undefined) request.context = { ...request.context, checkoutCustomerId };
+    const browserCheckout = checkout.read(jar[CHECKOUT_COOKIE]);
+    if (browserCheckout) request.context = { ...request.context, checkout: browserCheckout };
 
     const sealed = cookies.open(SESSION_PURPOSE, jar[SESSION_COOKIE]) as { sid?: unknown } | null;
     if (typeof sealed?.sid !== 'string') return;

@@ -41,18 +41,26 @@ describe('CheckoutCredentials', () => {
   const credentials = new CheckoutCredentials(new SignedCookies(NEW), 60_000);
 
   it('vouches for the customer it was issued for until it expires', () => {
-    const { cookie, maxAgeSeconds } = credentials.issue(41, 1_000);
+    const { cookie, maxAgeSeconds } = credentials.issue(41, undefined, 1_000);
     expect(maxAgeSeconds).toBe(60);
-    expect(credentials.customerOf(cookie, 1_000)).toBe(41);
-    expect(credentials.customerOf(cookie, 60_999)).toBe(41);
-    expect(credentials.customerOf(cookie, 61_000)).toBeUndefined();
+    expect(credentials.read(cookie, 1_000)).toEqual({ id: expect.stringMatching(/^[\w-]{24}$/), customerId: 41 });
+    expect(credentials.read(cookie, 60_999)?.customerId).toBe(41);
+    expect(credentials.read(cookie, 61_000)).toBeUndefined();
+  });
+
+  it('keeps the checkout id of the browser when its customer changes, and makes a new one for a new browser', () => {
+    const first = credentials.read(credentials.issue(41).cookie)!;
+    expect(credentials.read(credentials.issue(42, first).cookie)).toEqual({ id: first.id, customerId: 42 });
+    expect(credentials.read(credentials.issue(41).cookie)!.id).not.toBe(first.id);
   });
 
   it('vouches for nobody with a forged, missing or other-purpose cookie', () => {
     const forged = new CheckoutCredentials(new SignedCookies('someone-elses-secret-someone-elses-00'), 60_000).issue(41).cookie;
-    expect(credentials.customerOf(forged)).toBeUndefined();
-    expect(credentials.customerOf(undefined)).toBeUndefined();
-    expect(credentials.customerOf(new SignedCookies(NEW).seal('session', { customerId: 41, expiresAt: Date.now() + 60_000 }))).toBeUndefined();
+    expect(credentials.read(forged)).toBeUndefined();
+    expect(credentials.read(undefined)).toBeUndefined();
+    const checkout = { id: 'a-checkout-id-of-ours', customerId: 41, expiresAt: Date.now() + 60_000 };
+    expect(credentials.read(new SignedCookies(NEW).seal('session', checkout))).toBeUndefined();
+    expect(credentials.read(new SignedCookies(NEW).seal('checkout', checkout))).toEqual({ id: checkout.id, customerId: 41 });
   });
 });
 

@@ -47,7 +47,7 @@ export class CustomersController {
   @ApiTooManyRequestsResponse({ description: 'Too many checkouts from this client' })
   async upsert(@Body() body: unknown, @Context() ctx: RequestContext, @Res({ passthrough: true }) res: FastifyReply) {
     const customer = await this.client.request(UpsertCustomer, body as z.input<typeof UpsertCustomer.request>, ctx);
-    const { cookie, maxAgeSeconds } = this.checkout.issue(customer.id);
+    const { cookie, maxAgeSeconds } = this.checkout.issue(customer.id, ctx.checkout);
     setCookie(res, this.config.PUBLIC_URL, CHECKOUT_COOKIE, cookie, maxAgeSeconds);
     return customer;
   }

@@ -12,15 +12,20 @@ export interface RequestContext {
   correlationId: string;
   user?: AuthenticatedUser;
   /**
-   * The customer this browser's checkout created or chose (its signed checkout credential):
-   * a guest may place orders and pay only for this customer.
+   * This browser's checkout, from its signed checkout credential: the customer it may place
+   * orders for, and its own id, which the orders it places carry (only it may retry or pay them).
    */
-  checkoutCustomerId?: number;
+  checkout?: Checkout;
+}
+
+export interface Checkout {
+  id: string;
+  customerId: number;
 }
 
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 export const USER_HEADER = 'x-user';
-export const CHECKOUT_CUSTOMER_HEADER = 'x-checkout-customer';
+export const CHECKOUT_HEADER = 'x-checkout';
 
 const CORRELATION_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -37,7 +42,7 @@ export function contextToHeaders(ctx: RequestContext): MsgHdrs {
   const h = natsHeaders();
   h.set(CORRELATION_ID_HEADER, ctx.correlationId);
   if (ctx.user) h.set(USER_HEADER, JSON.stringify(ctx.user));
-  if (ctx.checkoutCustomerId !== undefined) h.set(CHECKOUT_CUSTOMER_HEADER, String(ctx.checkoutCustomerId));
+  if (ctx.checkout) h.set(CHECKOUT_HEADER, `${ctx.checkout.customerId}:${ctx.checkout.id}`);
   return h;
 }
 
@@ -54,7 +59,7 @@ export function contextFromHeaders(h: MsgHdrs | undefined): RequestContext {
       // A malformed user header is treated as no user: the gateway is the only writer.
     }
   }
-  const checkoutCustomer = h?.get(CHECKOUT_CUSTOMER_HEADER);
-  if (checkoutCustomer && /^[1-9]\d{0,9}$/.test(checkoutCustomer)) ctx.checkoutCustomerId = Number(checkoutCustomer);
+  const checkout = /^([1-9]\d{0,9}):([A-Za-z0-9_-]{16,64})$/.exec(h?.get(CHECKOUT_HEADER) ?? '');
+  if (checkout) ctx.checkout = { customerId: Number(checkout[1]), id: checkout[2] };
   return ctx;
 }

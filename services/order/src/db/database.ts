@@ -2,10 +2,11 @@ import type { ServiceDatabase } from '@shop/database';
 import { CreateOutboxTable1763700000000, OutboxEvent } from '@shop/messaging';
 import { CreateOrders1763700000401 } from '../migrations/1763700000401-create-orders';
 import { AddPaymentTracking1763700000402 } from '../migrations/1763700000402-add-payment-tracking';
+import { AddCheckoutReference1763700000403 } from '../migrations/1763700000403-add-checkout-reference';
 import { Order } from '../order/order.entity';
 
 export const orderDatabase = (url: string): ServiceDatabase => ({
   url,
   entities: [Order, OutboxEvent],
-  migrations: [CreateOutboxTable1763700000000, CreateOrders1763700000401, AddPaymentTracking1763700000402],
+  migrations: [CreateOutboxTable1763700000000, CreateOrders1763700000401, AddPaymentTracking1763700000402, AddCheckoutReference1763700000403],
 });

@@ -70,4 +70,8 @@ export class Order {
   /** When reconciliation next asks PhonePe about a pending gateway payment; null when nothing is due. */
   @Column('timestamptz', { name: 'payment_next_check_at', nullable: true })
   paymentNextCheckAt!: Date | null;
+
+  /** The checkout (the id in the browser's checkout credential) that placed the order; never shown. */
+  @Column('text', { name: 'checkout_reference', nullable: true })
+  checkoutReference!: string | null;
 }

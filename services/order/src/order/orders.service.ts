@@ -22,12 +22,20 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** One answer for a customer id that is not the caller's, whether or not it exists. */
 const NOT_YOUR_CHECKOUT = 'Your checkout details have expired. Please enter them again to place the order.';
 
+const sameEmail = (ctx: RequestContext, email: string) => ctx.user !== undefined && ctx.user.email.toLowerCase() === email.toLowerCase();
+
+/** May this caller place orders for this customer? The browser whose checkout names it, or its signed-in owner. */
+export function mayOrderFor(ctx: RequestContext, customer: { id: number; email: string }): boolean {
+  return ctx.checkout?.customerId === customer.id || sameEmail(ctx, customer.email);
+}
+
 /**
- * May this caller act for the order's customer? The guest whose checkout credential names it,
- * or the signed-in shopper whose verified email it carries.
+ * Is this caller the order's own shopper? The browser whose checkout placed it, or the shopper
+ * signed in with its email. Anyone else, even with a checkout for the same customer (anyone
+ * can type an email at checkout), is not.
  */
-export function actsFor(ctx: RequestContext, customer: { customerId: number; email: string }): boolean {
-  return ctx.checkoutCustomerId === customer.customerId || (ctx.user !== undefined && ctx.user.email.toLowerCase() === customer.email.toLowerCase());
+export function ownsOrder(ctx: RequestContext, order: Pick<Order, 'checkoutReference' | 'customerEmail'>): boolean {
+  return (order.checkoutReference !== null && ctx.checkout?.id === order.checkoutReference) || sameEmail(ctx, order.customerEmail);
 }
 
 @Injectable()
@@ -56,8 +64,8 @@ export class OrdersService {
    * gateway order only once its payment is confirmed (see PaymentsService).
    */
   async store(ctx: RequestContext, input: OrderInput, { throughGateway }: { throughGateway: boolean }): Promise<Order> {
-    // Nobody else's customer, and nothing about any order, before the caller is known to act for this one.
-    if (ctx.checkoutCustomerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
+    // Nobody else's customer, and nothing about any order, before the caller may order for this one.
+    if (ctx.checkout?.customerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
     const [customer, existing] = await Promise.all([
       this.client.request(GetCustomer, { id: input.customerId }, ctx).catch((error: unknown) => {
         if (error instanceof ServiceError && error.status === 404) return null;
@@ -65,8 +73,8 @@ export class OrdersService {
       }),
       this.orders.findOneBy({ orderNumber: input.orderNumber }),
     ]);
-    if (!customer || !actsFor(ctx, { customerId: customer.id, email: customer.email })) throw forbidden(NOT_YOUR_CHECKOUT);
-    if (existing) return this.sameOrderAgain(existing, input);
+    if (!customer || !mayOrderFor(ctx, customer)) throw forbidden(NOT_YOUR_CHECKOUT);
+    if (existing) return this.sameOrderAgain(ctx, existing, input);
 
     const items = await this.priceItems(ctx, input);
     const order = this.orders.create({
@@ -83,6 +91,7 @@ export class OrdersService {
       shippingPincode: input.shippingPincode,
       shippingCountry: input.shippingCountry,
       notes: input.notes ?? null,
+      checkoutReference: ctx.checkout?.customerId === customer.id ? ctx.checkout.id : null,
       ...items,
     });
 
@@ -95,7 +104,7 @@ export class OrdersService {
       // The same order number placed concurrently: the other request stored it first.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
         const stored = await this.orders.findOneByOrFail({ orderNumber: input.orderNumber });
-        return this.sameOrderAgain(stored, input);
+        return this.sameOrderAgain(ctx, stored, input);
       }
       throw error;
     }
@@ -146,8 +155,9 @@ export class OrdersService {
     return toDto(order);
   }
 
-  private sameOrderAgain(existing: Order, input: OrderInput): Order {
-    if (existing.customerId !== input.customerId) throw conflict('This order number is already in use');
+  /** A retry answers the order it placed; anyone else's order under that number stays theirs. */
+  private sameOrderAgain(ctx: RequestContext, existing: Order, input: OrderInput): Order {
+    if (existing.customerId !== input.customerId || !ownsOrder(ctx, existing)) throw conflict('This order number is already in use');
     return existing;
   }
 
@@ -193,7 +203,7 @@ export class OrdersService {
 }
 
 export function toDto(order: Order): OrderDto {
-  const { paymentReference: _reference, paymentNextCheckAt: _nextCheck, ...shown } = order;
+  const { paymentReference: _reference, paymentNextCheckAt: _nextCheck, checkoutReference: _checkout, ...shown } = order;
   return { ...shown, orderDate: order.orderDate.toISOString(), updatedAt: order.updatedAt.toISOString() };
 }
 

@@ -7,7 +7,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
 import { Order } from '../order/order.entity';
-import { actsFor, ORDER_NOT_FOUND, orderPlacedEvent, OrdersService } from '../order/orders.service';
+import { ORDER_NOT_FOUND, orderPlacedEvent, OrdersService, ownsOrder } from '../order/orders.service';
 import { measurePaymentStates, paymentTransitions } from './payment-metrics';
 import { nextCheckDelayMs, PAYMENT_GIVE_UP_MS } from './payment-schedule';
 import { PhonePeClient, type PhonePeState } from './phonepe.client';
@@ -93,7 +93,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
    */
   async confirm(ctx: RequestContext, orderNumber: string) {
     const order = await this.dataSource.getRepository(Order).findOneBy({ orderNumber });
-    if (!order || !paidThroughGateway(order) || !actsFor(ctx, { customerId: order.customerId, email: order.customerEmail })) throw notFound(ORDER_NOT_FOUND);
+    if (!order || !paidThroughGateway(order) || !ownsOrder(ctx, order)) throw notFound(ORDER_NOT_FOUND);
     if (order.paymentStatus === 'pending') {
       const status = await this.phonePe.status(orderNumber);
       await this.apply(ctx, orderNumber, status.state, status.amount, status.orderId);
