@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openSession, type BrowserSession } from './support/browser';
+import { startCheckout } from './support/checkout';
 
 // The walk signs in through the sandbox's consent page and visits four screens.
 jest.setTimeout(120_000);
@@ -30,14 +31,15 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-const postJson = <T>(path: string, body: unknown) =>
-  api<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  api<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 /** A cash-on-delivery order placed with the account's email, as the cart's checkout places one. */
 async function placeOrderAs(email: string): Promise<PlacedOrder> {
   const product = await api<{ id: number; title: string; availableSizes: string[] }>(`/api/products/${ORDERED_ID}`);
   const address = { address: '14 Lodhi Estate', city: 'New Delhi', state: 'Delhi', pincode: '110003' };
-  const customer = await postJson<{ id: number }>('/api/customers', {
+  // The checkout cookie the customer answer sets goes with the order, as the browser sends it.
+  const customer = await startCheckout({
     firstName: 'Aditi',
     lastName: 'Verma',
     email,
@@ -45,29 +47,33 @@ async function placeOrderAs(email: string): Promise<PlacedOrder> {
     ...address,
     country: 'India',
   });
-  return postJson<PlacedOrder>('/api/orders', {
-    customerId: customer.id,
-    orderNumber: `ORD-${Date.now()}`,
-    status: 'pending',
-    shippingAddress: address.address,
-    shippingCity: address.city,
-    shippingState: address.state,
-    shippingPincode: address.pincode,
-    shippingCountry: 'India',
-    paymentStatus: 'pending',
-    paymentMethod: 'cod',
-    notes: null,
-    items: [
-      {
-        productId: product.id,
-        productTitle: product.title,
-        quantity: 2,
-        size: product.availableSizes[0],
-        medium: 'Museum-Grade Canvas',
-        framing: 'No Frame',
-      },
-    ],
-  });
+  return postJson<PlacedOrder>(
+    '/api/orders',
+    {
+      customerId: customer.id,
+      orderNumber: `ORD-${Date.now()}`,
+      status: 'pending',
+      shippingAddress: address.address,
+      shippingCity: address.city,
+      shippingState: address.state,
+      shippingPincode: address.pincode,
+      shippingCountry: 'India',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      notes: null,
+      items: [
+        {
+          productId: product.id,
+          productTitle: product.title,
+          quantity: 2,
+          size: product.availableSizes[0],
+          medium: 'Museum-Grade Canvas',
+          framing: 'No Frame',
+        },
+      ],
+    },
+    customer.headers,
+  );
 }
 
 /** Chooses an entry of the header's avatar menu. */

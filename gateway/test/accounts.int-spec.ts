@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { shopper } from '@shop/testing';
+import { startCheckout } from './support/checkout';
 import { orderNumber, startShop, type Shop } from './support/shop';
 
 // Sign-in, sessions, wishlist and order history through the gateway, with Google played by the sandbox.
@@ -84,17 +85,22 @@ describe('accounts', () => {
   });
 
   it("shows each user their own orders only, and a customer's details only to its owner", async () => {
-    const { id: customerId } = (await (await shop.post('/api/customers', shopper('aditi@example.in'))).json()) as { id: number };
+    // A guest's checkout with the account's email, before signing in: its checkout cookie places the order.
+    const { customerId, headers: checkout } = await startCheckout(shop.base, shopper('aditi@example.in'));
     const number = orderNumber();
-    await shop.post('/api/orders', {
-      customerId,
-      orderNumber: number,
-      shippingAddress: 'a',
-      shippingCity: 'b',
-      shippingState: 'c',
-      shippingPincode: '560001',
-      items: [{ productId: 6, productTitle: 'Urban Raga', quantity: 2, size: '21x12', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
-    });
+    await shop.post(
+      '/api/orders',
+      {
+        customerId,
+        orderNumber: number,
+        shippingAddress: 'a',
+        shippingCity: 'b',
+        shippingState: 'c',
+        shippingPincode: '560001',
+        items: [{ productId: 6, productTitle: 'Urban Raga', quantity: 2, size: '21x12', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+      },
+      checkout,
+    );
     const aditi = await signIn('aditi@example.in');
     const rahul = await signIn('rahul@example.in');
     const history = (await (await fetch(`${shop.base}/api/orders`, as(aditi))).json()) as Array<Record<string, unknown>>;

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { Client } from 'pg';
 import { shopper as shopperWith, until } from '@shop/testing';
+import { startCheckout } from './support/checkout';
 import { orderNumber, startShop, type Shop } from './support/shop';
 
 const shopper = shopperWith(`aditi.${Date.now()}@example.in`);
@@ -8,7 +10,7 @@ const shopper = shopperWith(`aditi.${Date.now()}@example.in`);
 describe('checkout with cash on delivery', () => {
   let shop: Shop;
   let base: string;
-  const post = (path: string, body: unknown) => shop.post(path, body);
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) => shop.post(path, body, headers);
   const emailsTo = async (address: string) => (await shop.mail.emails()).filter((e) => e.to.some((t) => t.address === address));
 
   beforeAll(async () => {
@@ -28,9 +30,8 @@ describe('checkout with cash on delivery', () => {
     });
     const { summary: expected } = (await summary.json()) as { summary: { total: number } };
 
-    const customer = await post('/api/customers', shopper);
-    expect(customer.status).toBe(200);
-    const { id: customerId } = (await customer.json()) as { id: number };
+    // The shopper's details (200, or startCheckout throws), and the checkout cookie the browser then sends with the order.
+    const { customerId, headers: checkout } = await startCheckout(base, shopper);
 
     const number = orderNumber();
     const payload = {
@@ -49,7 +50,7 @@ describe('checkout with cash on delivery', () => {
       items,
       priceSummary: { total: 1 },
     };
-    const placed = await post('/api/orders', payload);
+    const placed = await post('/api/orders', payload, checkout);
     expect(placed.status).toBe(200);
     const order = (await placed.json()) as Record<string, unknown> & { items: Array<Record<string, unknown>> };
     // 1250 × 3 (48X48) + 160 = 3910 MRP, 3519 discounted; 195 × 0.8 = 156 MRP, 140 discounted
@@ -68,7 +69,7 @@ describe('checkout with cash on delivery', () => {
     ]);
 
     // A retry of the same order answers the stored order and stores nothing new.
-    const again = (await (await post('/api/orders', payload)).json()) as { id: number };
+    const again = (await (await post('/api/orders', payload, checkout)).json()) as { id: number };
     expect(again.id).toBe(order.id);
 
     const [email] = await until(async () => {
@@ -85,33 +86,41 @@ describe('checkout with cash on delivery', () => {
   });
 
   it('marks card and banking outside the gateway as payment processing', async () => {
-    const { id: customerId } = (await (await post('/api/customers', { ...shopper, email: `card.${Date.now()}@example.in` })).json()) as { id: number };
-    const res = await post('/api/orders', {
-      customerId,
-      orderNumber: orderNumber(),
-      shippingAddress: 'a',
-      shippingCity: 'b',
-      shippingState: 'c',
-      shippingPincode: '560001',
-      paymentMethod: 'card',
-      items: [{ productId: 3, productTitle: 'Indigo Tides', quantity: 1, size: '18X18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
-    });
+    const { customerId, headers: checkout } = await startCheckout(base, { ...shopper, email: `card.${Date.now()}@example.in` });
+    const res = await post(
+      '/api/orders',
+      {
+        customerId,
+        orderNumber: orderNumber(),
+        shippingAddress: 'a',
+        shippingCity: 'b',
+        shippingState: 'c',
+        shippingPincode: '560001',
+        paymentMethod: 'card',
+        items: [{ productId: 3, productTitle: 'Indigo Tides', quantity: 1, size: '18X18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+      },
+      checkout,
+    );
     expect(await res.json()).toMatchObject({ status: 'pending', paymentStatus: 'processing', paymentMethod: 'card' });
   });
 
   it('lets only the matching email read an order; anything else answers like an unknown order', async () => {
     const address = `track.${Date.now()}@example.in`;
-    const { id: customerId } = (await (await post('/api/customers', { ...shopper, email: address })).json()) as { id: number };
+    const { customerId, headers: checkout } = await startCheckout(base, { ...shopper, email: address });
     const number = orderNumber();
-    await post('/api/orders', {
-      customerId,
-      orderNumber: number,
-      shippingAddress: 'a',
-      shippingCity: 'b',
-      shippingState: 'c',
-      shippingPincode: '560001',
-      items: [{ productId: 2, productTitle: 'Saffron Horizon', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
-    });
+    await post(
+      '/api/orders',
+      {
+        customerId,
+        orderNumber: number,
+        shippingAddress: 'a',
+        shippingCity: 'b',
+        shippingState: 'c',
+        shippingPincode: '560001',
+        items: [{ productId: 2, productTitle: 'Saffron Horizon', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+      },
+      checkout,
+    );
     const owner = await fetch(`${base}/api/orders/track/${number.toLowerCase()}?email=${encodeURIComponent(address.toUpperCase())}`);
     expect(owner.status).toBe(200);
     expect(await owner.json()).toMatchObject({ orderNumber: number, customerEmail: address, status: 'pending' });
@@ -130,6 +139,27 @@ describe('checkout with cash on delivery', () => {
     expect(c).toEqual(a);
   });
 
+  it("answers a returning guest's email with the stored customer's id, and leaves its stored details as they were", async () => {
+    const address = `returning.${Date.now()}@example.in`;
+    const db = new Client({ connectionString: shop.databases.customer });
+    await db.connect();
+    try {
+      const stored = async (id: number) =>
+        (await db.query('SELECT first_name, last_name, email, phone, address, city, state, pincode, country FROM customers WHERE id = $1', [id])).rows;
+      const first = await startCheckout(base, { ...shopper, email: address });
+      const before = await stored(first.customerId);
+      expect(before).toEqual([expect.objectContaining({ first_name: shopper.firstName, email: address, address: shopper.address, city: shopper.city })]);
+
+      // A guest who types that email with other details: no session, so not the owner.
+      const other = { ...shopper, email: address, firstName: 'Someone', lastName: 'Else', phone: '9123456780', address: '1 Other Road', city: 'Pune', state: 'Maharashtra', pincode: '411001' };
+      const again = await startCheckout(base, other);
+      expect(again.customerId).toBe(first.customerId);
+      expect(await stored(first.customerId)).toEqual(before);
+    } finally {
+      await db.end();
+    }
+  });
+
   it.each([
     [{ firstName: '' }, 'First name is required'],
     [{ lastName: undefined }, 'Last name is required'],
@@ -144,41 +174,52 @@ describe('checkout with cash on delivery', () => {
   });
 
   it.each([
-    [{ items: [] }, 'items: must not be empty'],
-    [{ orderNumber: 'X1' }, 'Order number must look like ORD-123456'],
-    [{ paymentMethod: 'bitcoin' }, 'Payment method required'],
-    [{ customerId: 987654 }, 'Customer information not found'],
-    [{ items: [{ productId: 999, productTitle: 'Gone', quantity: 1, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame' }] }, 'no longer available'],
-  ])('refuses an order with %j: %s', async (change, message) => {
-    const res = await post('/api/orders', {
-      customerId: 1,
-      orderNumber: orderNumber(),
-      shippingAddress: 'a',
-      shippingCity: 'b',
-      shippingState: 'c',
-      shippingPincode: '560001',
-      items: [{ productId: 2, productTitle: 'Saffron Horizon', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
-      ...change,
-    });
-    expect(res.status).toBe(400);
+    [{ items: [] }, 400, 'items: must not be empty'],
+    [{ orderNumber: 'X1' }, 400, 'Order number must look like ORD-123456'],
+    [{ paymentMethod: 'bitcoin' }, 400, 'Payment method required'],
+    // Not this browser's checkout customer (an unknown one here): refused before anything is looked up.
+    [{ customerId: 987654 }, 403, 'Your checkout details have expired. Please enter them again to place the order.'],
+    [{ items: [{ productId: 999, productTitle: 'Gone', quantity: 1, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame' }] }, 400, 'no longer available'],
+  ])('refuses an order with %j: %d %s', async (change, status, message) => {
+    // The browser's own checkout, so that only the change is wrong.
+    const { customerId, headers: checkout } = await startCheckout(base, { ...shopper, email: `refused.${Date.now()}@example.in` });
+    const res = await post(
+      '/api/orders',
+      {
+        customerId,
+        orderNumber: orderNumber(),
+        shippingAddress: 'a',
+        shippingCity: 'b',
+        shippingState: 'c',
+        shippingPincode: '560001',
+        items: [{ productId: 2, productTitle: 'Saffron Horizon', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+        ...change,
+      },
+      checkout,
+    );
+    expect(res.status).toBe(status);
     expect(((await res.json()) as { message: string }).message).toContain(message);
   });
 
   it('loses no email and sends none twice when the notification worker is killed while orders are placed', async () => {
     await shop.services.notification.stop('SIGKILL');
     const address = `outage.${Date.now()}@example.in`;
-    const { id: customerId } = (await (await post('/api/customers', { ...shopper, email: address })).json()) as { id: number };
+    const { customerId, headers: checkout } = await startCheckout(base, { ...shopper, email: address });
     const numbers = Array.from({ length: 5 }, orderNumber);
     for (const number of numbers) {
-      const res = await post('/api/orders', {
-        customerId,
-        orderNumber: number,
-        shippingAddress: 'a',
-        shippingCity: 'b',
-        shippingState: 'c',
-        shippingPincode: '560001',
-        items: [{ productId: 5, productTitle: 'Quiet Courtyard', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
-      });
+      const res = await post(
+        '/api/orders',
+        {
+          customerId,
+          orderNumber: number,
+          shippingAddress: 'a',
+          shippingCity: 'b',
+          shippingState: 'c',
+          shippingPincode: '560001',
+          items: [{ productId: 5, productTitle: 'Quiet Courtyard', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+        },
+        checkout,
+      );
       expect(res.status).toBe(200);
     }
     expect(await emailsTo(address)).toHaveLength(0);

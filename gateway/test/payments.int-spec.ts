@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { shopper, until, webhookAuthorization } from '@shop/testing';
+import { startCheckout } from './support/checkout';
 import { orderNumber, startShop, type Shop } from './support/shop';
 
 const WEBHOOK_AUTH = webhookAuthorization();
@@ -23,30 +24,35 @@ describe('PhonePe payments', () => {
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const confirm = async (number: string) =>
-    (await (await shop.post('/api/payments/phonepe/confirm', { orderNumber: number })).json()) as { paymentStatus: string };
+  /** The shopper back from PhonePe asks the shop, from the browser that checked out (its checkout cookie). */
+  const confirm = async (number: string, checkout: Record<string, string>) =>
+    (await (await shop.post('/api/payments/phonepe/confirm', { orderNumber: number }, checkout)).json()) as { paymentStatus: string };
 
   /** A shopper's PhonePe checkout up to the redirect; the browser's amount is deliberately wrong. */
   async function initiate(email: string) {
-    const { id: customerId } = (await (await shop.post('/api/customers', shopper(email))).json()) as { id: number };
+    const { customerId, headers: checkout } = await startCheckout(shop.base, shopper(email));
     const number = orderNumber();
-    const res = await shop.post('/api/payments/phonepe/initiate', {
-      orderId: number,
-      amount: 1,
-      customerEmail: email,
-      customerPhone: '9876543210',
-      paymentMethod: 'phonepe',
-      customerId,
-      shippingAddress: '14 Lodhi Estate',
-      shippingCity: 'New Delhi',
-      shippingState: 'Delhi',
-      shippingPincode: '110003',
-      items: [{ productId: 4, productTitle: 'Marigold Geometry', quantity: 2, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame', unitPrice: 1 }],
-    });
+    const res = await shop.post(
+      '/api/payments/phonepe/initiate',
+      {
+        orderId: number,
+        amount: 1,
+        customerEmail: email,
+        customerPhone: '9876543210',
+        paymentMethod: 'phonepe',
+        customerId,
+        shippingAddress: '14 Lodhi Estate',
+        shippingCity: 'New Delhi',
+        shippingState: 'Delhi',
+        shippingPincode: '110003',
+        items: [{ productId: 4, productTitle: 'Marigold Geometry', quantity: 2, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame', unitPrice: 1 }],
+      },
+      checkout,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; redirectUrl: string; orderNumber: string };
     expect(body).toMatchObject({ success: true, orderNumber: number, redirectUrl: expect.stringContaining('/pay/') });
-    return { number, redirectUrl: body.redirectUrl };
+    return { number, redirectUrl: body.redirectUrl, checkout };
   }
 
   it('stores the order before the shopper leaves, and charges the server total, not the browser amount', async () => {
@@ -61,7 +67,7 @@ describe('PhonePe payments', () => {
 
   it('marks paid on the webhook after the shopper presses Pay, and sends a confirmation and a receipt', async () => {
     const email = `paid.${Date.now()}@example.in`;
-    const { number, redirectUrl } = await initiate(email);
+    const { number, redirectUrl, checkout } = await initiate(email);
     const page = await fetch(redirectUrl);
     expect(await page.text()).toContain('₹1,222.48');
     const pressed = await fetch(redirectUrl, {
@@ -78,21 +84,21 @@ describe('PhonePe payments', () => {
       return found.length >= 2 ? found : undefined;
     }, 'the confirmation and payment emails');
     expect(emails.map((e) => e.subject).sort()).toEqual([`Payment received for order ${number}`, `Your order ${number} is confirmed`]);
-    expect(await confirm(number)).toEqual({ orderNumber: number, paymentStatus: 'paid' });
+    expect(await confirm(number, checkout)).toEqual({ orderNumber: number, paymentStatus: 'paid' });
   });
 
   it('marks paid from the status API when the webhook is lost and the shopper comes back', async () => {
     const email = `polled.${Date.now()}@example.in`;
-    const { number } = await initiate(email);
+    const { number, checkout } = await initiate(email);
     await control(`/orders/${number}/complete`, { webhook: false });
-    expect(await confirm(number)).toEqual({ orderNumber: number, paymentStatus: 'paid' });
+    expect(await confirm(number, checkout)).toEqual({ orderNumber: number, paymentStatus: 'paid' });
   });
 
   it('marks a declined payment failed, and confirms nothing to the shopper', async () => {
     const email = `declined.${Date.now()}@example.in`;
-    const { number } = await initiate(email);
+    const { number, checkout } = await initiate(email);
     await control(`/orders/${number}/fail`, {});
-    await until(async () => ((await confirm(number)).paymentStatus === 'failed' ? true : undefined), 'payment marked failed');
+    await until(async () => ((await confirm(number, checkout)).paymentStatus === 'failed' ? true : undefined), 'payment marked failed');
     await new Promise((r) => setTimeout(r, 1000));
     expect(await emailsTo(email)).toEqual([]);
   });
@@ -124,13 +130,13 @@ describe('PhonePe payments', () => {
 
   it('changes nothing when a webhook is replayed', async () => {
     const email = `replay.${Date.now()}@example.in`;
-    const { number } = await initiate(email);
+    const { number, checkout } = await initiate(email);
     await control(`/orders/${number}/complete`, {});
     await until(async () => ((await emailsTo(email)).length >= 2 ? true : undefined), 'the confirmation and payment emails');
     await control(`/webhooks/${number}/replay`, {});
     await control(`/webhooks/${number}/replay`, {});
     await new Promise((r) => setTimeout(r, 1500));
     expect(await emailsTo(email)).toHaveLength(2);
-    expect(await confirm(number)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await confirm(number, checkout)).toMatchObject({ paymentStatus: 'paid' });
   });
 });

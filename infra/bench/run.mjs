@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
+import { checkoutCookieOf } from '../dev/checkout-cookie.mjs';
 import { measure } from './load.mjs';
 import { verifyOrders } from './orders.mjs';
 import { formatTable } from './report.mjs';
@@ -146,6 +147,10 @@ function runningShop({ url, mailUrl, orderDatabase }) {
   };
 }
 
+/**
+ * The bench shopper's checkout, as the SPA starts it: its customer id, and the checkout cookie
+ * (`shop_checkout=…`) the answer sets, which the browser sends with every order it places.
+ */
 async function createCustomer(url) {
   const response = await fetch(`${url}/api/customers`, {
     method: 'POST',
@@ -153,7 +158,9 @@ async function createCustomer(url) {
     body: JSON.stringify(BENCH_SHOPPER),
   });
   if (!response.ok) throw new Error(`POST /api/customers answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).id;
+  const checkoutCookie = checkoutCookieOf(response);
+  if (!checkoutCookie) throw new Error('POST /api/customers set no checkout cookie (shop_checkout)');
+  return { customerId: (await response.json()).id, checkoutCookie };
 }
 
 async function main() {
@@ -165,8 +172,8 @@ async function main() {
   let exitCode = 0;
   try {
     log(`Shop: ${shop.url}  ·  baseline: ${baseline.url}  ·  run ${runId}`);
-    const customerId = await createCustomer(shop.url);
-    const selected = paths({ customerId, runId }).filter((path) => !settings.only || settings.only.includes(path.name));
+    const { customerId, checkoutCookie } = await createCustomer(shop.url);
+    const selected = paths({ customerId, checkoutCookie, runId }).filter((path) => !settings.only || settings.only.includes(path.name));
     const load = { seconds: settings.seconds, connections: settings.connections };
 
     const run = async (title, url, requests, phase, rate) => {

@@ -49,9 +49,10 @@ export const BENCH_SHOPPER = {
 
 /**
  * COD orders, each with a number of its own (`ORD-BENCH-<run>-<PHASE>-<n>`), so every request
- * stores a new order and sends a new confirmation email.
+ * stores a new order and sends a new confirmation email. Each carries the checkout cookie the
+ * customer answer set, as the shopper's browser does: without it the shop refuses the order.
  */
-function orderRequests({ customerId, runId, phase }) {
+function orderRequests({ customerId, checkoutCookie, runId, phase }) {
   let next = 0;
   const lines = CART_LINES.map((line) => ({
     productId: line.productId,
@@ -65,7 +66,7 @@ function orderRequests({ customerId, runId, phase }) {
     {
       method: 'POST',
       path: '/api/orders',
-      headers: json,
+      headers: { ...json, cookie: checkoutCookie },
       setupRequest(request) {
         next += 1;
         request.body = JSON.stringify({
@@ -87,8 +88,9 @@ function orderRequests({ customerId, runId, phase }) {
 /**
  * The measured paths, in the order they run, under the names the JSON report uses.
  * `requests({ phase })` gives the requests of one measurement (`warmup`, `max`, `half`, `sustained`).
+ * `checkoutCookie` is the `shop_checkout=…` pair that `POST /api/customers` set for `customerId`.
  */
-export function paths({ customerId, runId }) {
+export function paths({ customerId, checkoutCookie, runId }) {
   const cartSummary = JSON.stringify({ items: CART_LINES });
   return [
     { name: 'health', title: 'GET /api/health', requests: () => [{ path: '/api/health' }] },
@@ -99,6 +101,6 @@ export function paths({ customerId, runId }) {
       requests: () => [{ method: 'POST', path: '/api/cart/dynamic-summary', headers: json, body: cartSummary }],
     },
     { name: 'products', title: 'GET /api/products', requests: () => [{ path: '/api/products' }] },
-    { name: 'placeOrder', title: 'POST /api/orders (COD)', requests: ({ phase }) => orderRequests({ customerId, runId, phase }) },
+    { name: 'placeOrder', title: 'POST /api/orders (COD)', requests: ({ phase }) => orderRequests({ customerId, checkoutCookie, runId, phase }) },
   ];
 }

@@ -2,6 +2,7 @@
 // the SPA would: cash on delivery, or PhonePe (initiate, the pay page at the simulator, and
 // maybe back to the shop to confirm). A request that gets no answer, a 5xx, 408 or 429 is sent
 // again with the same order number, until the shop answers or the run's time is up.
+import { checkoutCookieOf } from '../dev/checkout-cookie.mjs';
 import core from './chaos-core.cjs';
 
 const { createRandom, isRetryable, orderNumberOf, planOrder, retryDelayMs } = core;
@@ -30,9 +31,13 @@ export const clientAddress = (index) => {
   return `2001:db8:${((network >>> 16) & 0xffff).toString(16)}:${(network & 0xffff).toString(16)}::1`;
 };
 
-/** One HTTP request; `status` is null when no answer came (refused, reset, timed out). */
-async function send(method, url, { json, form, address }) {
+/**
+ * One HTTP request; `status` is null when no answer came (refused, reset, timed out). `cookie`
+ * is sent as the Cookie header: the shop's checkout cookie, as the shopper's browser keeps it.
+ */
+async function send(method, url, { json, form, address, cookie }) {
   const headers = { 'x-forwarded-for': address };
+  if (cookie) headers.cookie = cookie;
   let body;
   if (json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -50,7 +55,7 @@ async function send(method, url, { json, form, address }) {
     } catch {
       // Not JSON: a page, or nothing.
     }
-    return { status: response.status, json: parsed, text };
+    return { status: response.status, json: parsed, text, checkoutCookie: checkoutCookieOf(response) };
   } catch (error) {
     return { status: null, error: error.cause?.code ?? error.name ?? String(error) };
   }
@@ -90,7 +95,9 @@ export async function prepareShoppers({ url, runId, seed, shoppers, stats, shoul
     if (answer.status !== 200 && answer.status !== 201) {
       throw new Error(`POST /api/customers answered ${answer.status ?? answer.error}: ${answer.text ?? ''}`);
     }
-    customers.push({ id: answer.json.id, email });
+    // The shopper's browser keeps the checkout cookie and sends it with every order and payment.
+    if (!answer.checkoutCookie) throw new Error('POST /api/customers set no checkout cookie (shop_checkout)');
+    customers.push({ id: answer.json.id, email, cookie: answer.checkoutCookie });
   }
 
   /** Sends until the answer is final, or the run's time is up (then the last answer, marked). */
@@ -112,6 +119,7 @@ export async function prepareShoppers({ url, runId, seed, shoppers, stats, shoul
     const answer = await persist(random, () =>
       send('POST', `${url}/api/orders`, {
         address,
+        cookie: customer.cookie,
         json: { customerId: customer.id, orderNumber: number, paymentMethod: 'cod', ...ADDRESS, items: items(plan) },
       }),
     );
@@ -125,6 +133,7 @@ export async function prepareShoppers({ url, runId, seed, shoppers, stats, shoul
       () =>
         send('POST', `${url}/api/payments/phonepe/initiate`, {
           address,
+          cookie: customer.cookie,
           json: {
             orderId: number,
             amount: 1,
@@ -155,7 +164,7 @@ export async function prepareShoppers({ url, runId, seed, shoppers, stats, shoul
     if (!plan.returns) return;
 
     // Back at the shop's payment page, which asks the shop to confirm.
-    const confirmed = await persist(random, () => send('POST', `${url}/api/payments/phonepe/confirm`, { address, json: { orderNumber: number } }));
+    const confirmed = await persist(random, () => send('POST', `${url}/api/payments/phonepe/confirm`, { address, cookie: customer.cookie, json: { orderNumber: number } }));
     if (confirmed.status === 200) stats.confirmed[confirmed.json.paymentStatus] = (stats.confirmed[confirmed.json.paymentStatus] ?? 0) + 1;
     else stats.notes.push(`${number}: confirming answered ${describe(confirmed)}`);
   }

@@ -4,7 +4,8 @@
 //   k6 run infra/k6/shopping-mix.js -e BASE_URL=http://localhost:8080 -e RATE=170 -e DURATION=5m
 // RATE is journeys per second for the whole mix (170 → browse 100/s, configure 40/s,
 // cart 20/s, checkout 10/s). Checkouts place real cash-on-delivery orders: point it at a
-// shop whose order rate limit (RATE_LIMIT_ORDERS_PER_MINUTE) allows the load generator's address.
+// shop whose order and checkout-details rate limits (RATE_LIMIT_ORDERS_PER_MINUTE,
+// RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE) allow the load generator's address.
 import http from 'k6/http';
 import { check, group } from 'k6';
 import { BASE_URL, DURATION, MAX_VUS, PRE_ALLOCATED_VUS, RATE, pick, pricingQuery, randomConfiguration, sameMoney, summaryItems } from './lib/config.js';
@@ -119,8 +120,11 @@ export function checkout() {
       pincode: '110003',
       country: 'India',
     };
+    // The answer sets the checkout cookie (shop_checkout) that lets this shopper place the order.
+    // Like a browser, the VU's cookie jar keeps it and sends it with the order below (k6 resets
+    // the jar between iterations, so each checkout sends its own).
     const customer = http.post(`${BASE_URL}/api/customers`, JSON.stringify(shopper), { ...json, tags: { name: 'customer' } });
-    if (!check(customer, { 'customer saved': ok })) return;
+    if (!check(customer, { 'customer saved': ok, 'checkout cookie set': (r) => (r.cookies.shop_checkout || []).some((c) => c.value !== '') })) return;
     const orderNumber = `ORD-K6-${Date.now()}-${__VU}-${__ITER}`;
     const order = http.post(
       `${BASE_URL}/api/orders`,

@@ -25,6 +25,16 @@ import { scrape, total } from './support/prometheus';
 const WITH_DATABASES = ['catalog', 'pricing', 'customer', 'order'] as const;
 const run = randomBytes(3).toString('hex');
 
+/** The `shop_checkout=…` cookie a customer answer sets: the browser sends it with the order and the payment. */
+function checkoutCookie(res: Response): string {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith('shop_checkout=') && pair.length > 'shop_checkout='.length);
+  if (!cookie) throw new Error('POST /api/customers set no checkout cookie');
+  return cookie;
+}
+
 describe('replicas', () => {
   const databases = Object.fromEntries(WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
   const processes: ServiceProcess[] = [];
@@ -136,7 +146,8 @@ describe('replicas', () => {
             shippingCountry: 'India',
             items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
           },
-          { correlationId },
+          // Straight to the order service, as the gateway asks it: for the browser checkout that created this customer.
+          { correlationId, checkout: { id: `replicas-checkout-${run}`, customerId } },
         ),
       ),
     );
@@ -180,10 +191,10 @@ describe('replicas', () => {
   it('carries the x-correlation-id of an order placed through the gateway into every log line about it and its email', async () => {
     const email = `traced.${run}@example.in`;
     const correlationId = `trace-${run}`;
-    const post = (path: string, body: unknown) =>
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       fetch(`${gatewayUrl}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-correlation-id': correlationId },
+        headers: { 'content-type': 'application/json', 'x-correlation-id': correlationId, ...headers },
         body: JSON.stringify(body),
       });
     const customer = await post('/api/customers', {
@@ -199,17 +210,21 @@ describe('replicas', () => {
     });
     expect(customer.status).toBe(200);
     const number = `ORD-T${run}`.toUpperCase();
-    const placed = await post('/api/orders', {
-      customerId: ((await customer.json()) as { id: number }).id,
-      orderNumber: number,
-      paymentMethod: 'cod',
-      shippingAddress: '7 MG Road',
-      shippingCity: 'Bengaluru',
-      shippingState: 'Karnataka',
-      shippingPincode: '560001',
-      shippingCountry: 'India',
-      items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
-    });
+    const placed = await post(
+      '/api/orders',
+      {
+        customerId: ((await customer.json()) as { id: number }).id,
+        orderNumber: number,
+        paymentMethod: 'cod',
+        shippingAddress: '7 MG Road',
+        shippingCity: 'Bengaluru',
+        shippingState: 'Karnataka',
+        shippingPincode: '560001',
+        shippingCountry: 'India',
+        items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
+      },
+      { cookie: checkoutCookie(customer) },
+    );
     expect(placed.status).toBe(200);
     expect(placed.headers.get('x-correlation-id')).toBe(correlationId);
 
@@ -232,23 +247,29 @@ describe('replicas', () => {
   });
 
   it('reports payments by state as PhonePe settles them', async () => {
-    const post = (path: string, body: unknown) =>
-      fetch(`${gatewayUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const { id: customerId } = (await (
-      await post('/api/customers', shopper(`payments.${run}@example.in`))
-    ).json()) as { id: number };
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${gatewayUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const customer = await post('/api/customers', shopper(`payments.${run}@example.in`));
+    expect(customer.status).toBe(200);
+    // The shopper's browser keeps its checkout cookie and sends it with the payment and its confirmation.
+    const checkout = { cookie: checkoutCookie(customer) };
+    const { id: customerId } = (await customer.json()) as { id: number };
     const pay = async (number: string, outcome: 'complete' | 'fail') => {
-      const initiated = await post('/api/payments/phonepe/initiate', {
-        orderId: number,
-        amount: 1,
-        paymentMethod: 'phonepe',
-        customerId,
-        shippingAddress: '14 Lodhi Estate',
-        shippingCity: 'New Delhi',
-        shippingState: 'Delhi',
-        shippingPincode: '110003',
-        items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
-      });
+      const initiated = await post(
+        '/api/payments/phonepe/initiate',
+        {
+          orderId: number,
+          amount: 1,
+          paymentMethod: 'phonepe',
+          customerId,
+          shippingAddress: '14 Lodhi Estate',
+          shippingCity: 'New Delhi',
+          shippingState: 'Delhi',
+          shippingPincode: '110003',
+          items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 1, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
+        },
+        checkout,
+      );
       expect(initiated.status).toBe(200);
       // Settled at PhonePe without a webhook: the shop learns it from PhonePe's status API.
       const settled = await fetch(`${sandbox.url}/__sandbox/phonepe/orders/${number}/${outcome}`, {
@@ -257,7 +278,7 @@ describe('replicas', () => {
         body: JSON.stringify({ webhook: false }),
       });
       expect(settled.status).toBe(200);
-      return (await (await post('/api/payments/phonepe/confirm', { orderNumber: number })).json()) as { paymentStatus: string };
+      return (await (await post('/api/payments/phonepe/confirm', { orderNumber: number }, checkout)).json()) as { paymentStatus: string };
     };
     const metrics = async () => {
       const samples = await scrape(order.healthPort);
@@ -321,7 +342,7 @@ describe('replicas', () => {
           shippingCountry: 'India',
           items: [{ productId: 1, productTitle: 'Monsoon Reverie', quantity: 2, size: '18x14', medium: 'Fine Art Paper', framing: 'No Frame' }],
         },
-        { correlationId: `in-flight-${run}` },
+        { correlationId: `in-flight-${run}`, checkout: { id: `in-flight-checkout-${run}`, customerId } },
       );
       // The job is being sent: the SMTP server it talks to is frozen.
       await until(async () => {

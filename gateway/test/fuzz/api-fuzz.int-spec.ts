@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { shopper, webhookAuthorization } from '@shop/testing';
+import { CHECKOUT_COOKIE } from '../../src/auth/checkout-credential';
+import { MAX_JSON_DEPTH } from '../../src/common/json-body';
+import { startCheckout } from '../support/checkout';
 import { orderNumber, startShop, type Shop } from '../support/shop';
 import { signIn } from '../support/sign-in';
 
@@ -10,7 +13,8 @@ import { signIn } from '../support/sign-in';
  * bodies up to and over the size limit, awkward unicode, odd numbers, missing and extra fields.
  * Every answer must be a 2xx, or a 4xx with a message that leaks no internals; never a 5xx or
  * a hang; and nothing is written to the orders, customers, users or wishlist unless the call
- * answered 2xx.
+ * answered 2xx. A write from another site, a body that is not JSON and JSON nested too deep are
+ * never taken: they answer a 4xx.
  */
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -35,6 +39,8 @@ interface FuzzRequest {
   url: string;
   headers: Record<string, string>;
   body?: string;
+  /** Why the shop must refuse this request whatever else it carries; absent when it may take it. */
+  refused?: string;
 }
 
 // ---- values -------------------------------------------------------------------------------
@@ -137,11 +143,26 @@ function awkwardText(sample: Json): fc.Arbitrary<unknown> {
   });
 }
 
+/** Arrays and objects nested past MAX_JSON_DEPTH (and far past it), with the sample or nothing at the bottom. */
+const deepJson = (sample: Json | undefined) =>
+  fc.tuple(fc.constantFrom(MAX_JSON_DEPTH + 1, MAX_JSON_DEPTH + 5, 1_000, 20_000), fc.boolean()).map(([depth, objects]) => {
+    const inner = toJson(sample ?? {});
+    return objects ? `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}` : `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
+  });
+
 const MALFORMED_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}}', "{'a':1}", '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '1e999', '"just a string"', '[]', 'true'];
 
-function body(sample: Json | undefined): fc.Arbitrary<{ text: string; contentType?: string }> {
+interface FuzzBody {
+  text: string;
+  /** None: fetch sends a string as text/plain. */
+  contentType?: string;
+  /** Nested past MAX_JSON_DEPTH on purpose. */
+  tooDeep?: boolean;
+}
+
+function body(sample: Json | undefined): fc.Arbitrary<FuzzBody> {
   const json = (arbitrary: fc.Arbitrary<unknown>) => arbitrary.map((value) => ({ text: toJson(value) ?? 'null', contentType: 'application/json' }));
-  const cases: Array<fc.WeightedArbitrary<{ text: string; contentType?: string }>> = [
+  const cases: Array<fc.WeightedArbitrary<FuzzBody>> = [
     { weight: 2, arbitrary: fc.oneof(fc.constantFrom(...MALFORMED_JSON), fc.string({ unit: anyCharacter, maxLength: 30 })).map((text) => ({ text, contentType: 'application/json' })) },
     { weight: 2, arbitrary: json(fc.jsonValue({ maxDepth: 4 })) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(BODY_LIMIT_BYTES - 200, BODY_LIMIT_BYTES + 1, BODY_LIMIT_BYTES * 3), fc.constant(sample ?? {})).map(([size, base]) => ({ text: toJson({ ...(base as object), filler: 'é'.repeat(size / 2) }), contentType: 'application/json' })) },
@@ -152,6 +173,7 @@ function body(sample: Json | undefined): fc.Arbitrary<{ text: string; contentTyp
         contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'multipart/form-data; boundary=x', 'application/xml', undefined),
       }),
     },
+    { weight: 1, arbitrary: deepJson(sample).map((text) => ({ text, contentType: 'application/json', tooDeep: true })) },
   ];
   if (sample !== undefined) cases.push({ weight: 8, arbitrary: json(mutated(sample)) }, { weight: 3, arbitrary: json(awkwardText(sample)) });
   return fc.oneof(...cases);
@@ -163,6 +185,8 @@ describe('every /api operation under bad input', () => {
   let shop: Shop;
   let operations: Operation[];
   let session: string;
+  /** The `shop_checkout=…` cookie of the fuzz customer's checkout, as its browser holds it. */
+  let checkout: string;
   let customerId: number;
   let pendingOrder: string;
   const databases: Record<string, Client> = {};
@@ -195,7 +219,14 @@ describe('every /api operation under bad input', () => {
   beforeAll(async () => {
     shop = await startShop({
       // One client sends everything here: the per-client limits have tests of their own.
-      gateway: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_TRACKING_PER_MINUTE: '1000000', RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: '1000000' },
+      gateway: {
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+        RATE_LIMIT_ORDERS_PER_MINUTE: '1000000',
+        RATE_LIMIT_TRACKING_PER_MINUTE: '1000000',
+        RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: '1000000',
+        RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: '1000000',
+        RATE_LIMIT_WEBHOOKS_PER_MINUTE: '1000000',
+      },
       // No background payment checks: the rows change only through the calls under test.
       order: { PAYMENT_FIRST_CHECK_MS: '600000', RECONCILE_INTERVAL_MS: '600000' },
     });
@@ -216,9 +247,11 @@ describe('every /api operation under bad input', () => {
       })),
     );
     session = await signIn(shop, 'fuzz@example.in');
-    ({ id: customerId } = (await (await shop.post('/api/customers', shopper('fuzz@example.in'))).json()) as { id: number });
+    const started = await startCheckout(shop.base, shopper('fuzz@example.in'));
+    customerId = started.customerId;
+    checkout = started.headers.cookie;
     pendingOrder = orderNumber();
-    const initiated = await shop.post('/api/payments/phonepe/initiate', { ...(samples()['POST /api/payments/phonepe/initiate'] as object), orderId: pendingOrder });
+    const initiated = await shop.post('/api/payments/phonepe/initiate', { ...(samples()['POST /api/payments/phonepe/initiate'] as object), orderId: pendingOrder }, started.headers);
     expect(initiated.status).toBe(200);
   }, 90_000);
 
@@ -249,8 +282,14 @@ describe('every /api operation under bad input', () => {
       .record({
         segments: fc.tuple(...params.map(() => pathSegment)),
         query: fc.option(query, { freq: 2 }),
-        body: operation.takesBody ? body(sample).map((b) => b as { text: string; contentType?: string } | undefined) : fc.constant(undefined),
-        cookie: fc.oneof(fc.constantFrom(session, session, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', undefined), headerText.map((text) => `shop_session=${text}`), headerText),
+        body: operation.takesBody ? body(sample).map((b) => b as FuzzBody | undefined) : fc.constant(undefined),
+        // The signed-in shopper's session, the guest checkout's cookie, both, forgeries of each, and noise.
+        cookie: fc.oneof(
+          fc.constantFrom(session, session, checkout, checkout, `${session}; ${checkout}`, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', `${CHECKOUT_COOKIE}=eyJjdXN0b21lcklkIjoxfQ.forged`, `${CHECKOUT_COOKIE}=`, undefined),
+          headerText.map((text) => `shop_session=${text}`),
+          headerText.map((text) => `${CHECKOUT_COOKIE}=${text}`),
+          headerText,
+        ),
         correlationId: fc.option(headerText),
         fetchSite: fc.constantFrom('same-origin', 'same-origin', 'same-origin', 'cross-site', 'none', 'x'),
         authorization: fc.constantFrom(WEBHOOK_AUTH, WEBHOOK_AUTH, `SHA256 ${WEBHOOK_AUTH}`, 'x'.repeat(300), undefined),
@@ -263,7 +302,17 @@ describe('every /api operation under bad input', () => {
         if (correlationId !== null) headers['x-correlation-id'] = correlationId;
         if (authorization && key.endsWith('/webhook')) headers.authorization = authorization;
         if (sent?.contentType) headers['content-type'] = sent.contentType;
-        return { method: operation.method, url: `${shop.base}${path}${query === null ? '' : `?${query}`}`, headers, body: sent?.text };
+        // The rules every write and every body is held to, whatever the rest of the request is.
+        const mediaType = (sent?.contentType ?? 'text/plain').split(';')[0].trim().toLowerCase();
+        const refused =
+          operation.method !== 'GET' && fetchSite !== 'same-origin' && fetchSite !== 'none'
+            ? `a write with Sec-Fetch-Site: ${fetchSite}`
+            : sent && mediaType !== 'application/json'
+              ? `a ${mediaType} body`
+              : sent?.tooDeep
+                ? `JSON nested deeper than ${MAX_JSON_DEPTH}`
+                : undefined;
+        return { method: operation.method, url: `${shop.base}${path}${query === null ? '' : `?${query}`}`, headers, body: sent?.text, refused };
       });
   }
 
@@ -295,6 +344,7 @@ describe('every /api operation under bad input', () => {
           if (process.env.FUZZ_DEBUG) statuses.push(`${key} ${status}${process.env.FUZZ_DEBUG === 'messages' ? ` ${text.slice(0, 160)}` : ''}`);
           const where = `${req.method} ${req.url.slice(0, 300)} ${req.body?.slice(0, 300) ?? ''} → ${status} ${text.slice(0, 300)}`;
           if (status >= 500) throw new Error(`server error: ${where}`);
+          if (req.refused && status < 400) throw new Error(`${req.refused} was taken: ${where}`);
           if (status >= 400) {
             let message: unknown;
             try {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { shopper, until, webhookAuthorization } from '@shop/testing';
+import { startCheckout, type Checkout } from '../support/checkout';
 import { orderNumber, startGateway, startShop, type Shop } from '../support/shop';
 import { googleToken, signIn } from '../support/sign-in';
 
@@ -45,11 +46,8 @@ describe('security', () => {
     fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
   const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 
-  async function newCustomer(email: string, headers: Record<string, string> = {}): Promise<number> {
-    const res = await post(shop.base, '/api/customers', shopper(email), headers);
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { id: number }).id;
-  }
+  /** A guest's checkout: the customer's id, and the checkout cookie its browser sends with the order or payment. */
+  const newCustomer = (email: string, headers: Record<string, string> = {}): Promise<Checkout> => startCheckout(shop.base, shopper(email), headers);
 
   /** What the checkout sends for PhonePe: the order under `orderId`, with the browser's belief of the amount. */
   const phonePeCheckout = (customerId: number, email: string, number = orderNumber()) => {
@@ -132,13 +130,13 @@ describe('security', () => {
     it('counts cash-on-delivery and PhonePe orders against one budget, and stores nothing past it', async () => {
       const me = client();
       const email = `budget.${Date.now()}@example.in`;
-      const customerId = await newCustomer(email, client());
+      const { customerId, headers: checkout } = await newCustomer(email, client());
       const numbers = [orderNumber(), orderNumber(), orderNumber(), orderNumber()];
-      expect((await post(shop.base, '/api/orders', codOrder(customerId, numbers[0]), me)).status).toBe(200);
-      expect((await post(shop.base, '/api/orders', codOrder(customerId, numbers[1]), me)).status).toBe(200);
-      expect((await post(shop.base, '/api/payments/phonepe/initiate', phonePeCheckout(customerId, email, numbers[2]), me)).status).toBe(200);
+      expect((await post(shop.base, '/api/orders', codOrder(customerId, numbers[0]), { ...checkout, ...me })).status).toBe(200);
+      expect((await post(shop.base, '/api/orders', codOrder(customerId, numbers[1]), { ...checkout, ...me })).status).toBe(200);
+      expect((await post(shop.base, '/api/payments/phonepe/initiate', phonePeCheckout(customerId, email, numbers[2]), { ...checkout, ...me })).status).toBe(200);
 
-      const limited = await post(shop.base, '/api/orders', codOrder(customerId, numbers[3]), me);
+      const limited = await post(shop.base, '/api/orders', codOrder(customerId, numbers[3]), { ...checkout, ...me });
       expect(limited.status).toBe(429);
       expect(await message(limited)).toBe('Too many orders from this connection, please try again in a minute');
       expect(await Promise.all(numbers.map((n) => stored(n, email)))).toEqual([true, true, true, false]);
@@ -148,9 +146,9 @@ describe('security', () => {
   describe('size limits', () => {
     it('answers 413 with a message for an order or a webhook over the limit, and stores nothing', async () => {
       const email = `huge.${Date.now()}@example.in`;
-      const customerId = await newCustomer(email, client());
+      const { customerId, headers: checkout } = await newCustomer(email, client());
       const number = orderNumber();
-      const huge = await post(shop.base, '/api/orders', { ...codOrder(customerId, number), notes: 'x'.repeat(150 * 1024) }, client());
+      const huge = await post(shop.base, '/api/orders', { ...codOrder(customerId, number), notes: 'x'.repeat(150 * 1024) }, { ...checkout, ...client() });
       expect(huge.status).toBe(413);
       expect(await message(huge)).toBe('Request body is too large');
       expect(await stored(number, email)).toBe(false);
@@ -215,10 +213,14 @@ describe('security', () => {
   describe('cross-site writes with the session cookie', () => {
     let cookie: string;
     let customerId: number;
+    /** Both of the browser's cookies: its session and its checkout's. */
+    let cookies: string;
 
     beforeAll(async () => {
       cookie = await signIn(shop, 'csrf@example.in', client());
-      customerId = await newCustomer('csrf@example.in', client());
+      const checkout = await newCustomer('csrf@example.in', client());
+      customerId = checkout.customerId;
+      cookies = `${cookie}; ${checkout.headers.cookie}`;
       const added = await fetch(`${shop.base}/api/wishlist/3`, { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
       expect(added.status).toBe(200);
     });
@@ -238,7 +240,7 @@ describe('security', () => {
       for (const site of ['cross-site', 'same-site']) {
         const res = await fetch(`${shop.base}${path}`, {
           method,
-          headers: { cookie, 'sec-fetch-site': site, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...client() },
+          headers: { cookie: cookies, 'sec-fetch-site': site, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...client() },
           body: payload === undefined ? undefined : JSON.stringify(payload),
         });
         expect(res.status).toBe(403);
@@ -267,8 +269,8 @@ describe('security', () => {
   describe('tampering', () => {
     it('charges server prices whatever the browser says about prices, discounts and totals', async () => {
       const email = `tamper.${Date.now()}@example.in`;
-      const customerId = await newCustomer(email, client());
-      const honest = await post(shop.base, '/api/orders', codOrder(customerId), client());
+      const { customerId, headers: checkout } = await newCustomer(email, client());
+      const honest = await post(shop.base, '/api/orders', codOrder(customerId), { ...checkout, ...client() });
       const expected = (await honest.json()) as { totalAmount: number; priceSummary: unknown; items: unknown[] };
 
       const number = orderNumber();
@@ -284,7 +286,7 @@ describe('security', () => {
           paymentStatus: 'paid',
           status: 'delivered',
         },
-        client(),
+        { ...checkout, ...client() },
       );
       expect(tampered.status).toBe(200);
       expect(await tampered.json()).toMatchObject({
@@ -299,9 +301,9 @@ describe('security', () => {
 
     it('refuses a field the order does not have, such as a discount code, and stores nothing', async () => {
       const email = `code.${Date.now()}@example.in`;
-      const customerId = await newCustomer(email, client());
+      const { customerId, headers: checkout } = await newCustomer(email, client());
       const number = orderNumber();
-      const res = await post(shop.base, '/api/orders', { ...codOrder(customerId, number), discountCode: 'EVERYTHING-FREE' }, client());
+      const res = await post(shop.base, '/api/orders', { ...codOrder(customerId, number), discountCode: 'EVERYTHING-FREE' }, { ...checkout, ...client() });
       expect(res.status).toBe(400);
       expect(await message(res)).toContain('discountCode');
       expect(await stored(number, email)).toBe(false);
@@ -309,10 +311,10 @@ describe('security', () => {
 
     it.each([-1, 0, 1.5, '2', 1e9, null])('refuses an order line with quantity %p and stores nothing', async (quantity) => {
       const email = `quantity.${Date.now()}@example.in`;
-      const customerId = await newCustomer(email, client());
+      const { customerId, headers: checkout } = await newCustomer(email, client());
       const number = orderNumber();
       const order = codOrder(customerId, number);
-      const res = await post(shop.base, '/api/orders', { ...order, items: [{ ...order.items[0], quantity }] }, client());
+      const res = await post(shop.base, '/api/orders', { ...order, items: [{ ...order.items[0], quantity }] }, { ...checkout, ...client() });
       expect(res.status).toBe(400);
       expect(await message(res)).toMatch(/^items\.0\.quantity: /);
       expect(await stored(number, email)).toBe(false);
@@ -328,34 +330,37 @@ describe('security', () => {
   describe('PhonePe webhooks', () => {
     const webhook = (number: string, state: string, amount: number) =>
       post(shop.base, '/api/payments/phonepe/webhook', { event: `checkout.order.${state === 'FAILED' ? 'failed' : 'completed'}`, payload: { merchantOrderId: number, orderId: 'OMO1', state, amount } }, { authorization: WEBHOOK_AUTH });
-    const paymentStatus = async (number: string) =>
-      ((await (await post(shop.base, '/api/payments/phonepe/confirm', { orderNumber: number }, client())).json()) as { paymentStatus: string }).paymentStatus;
+    /** The payment's state as the shopper's browser, back from PhonePe, asks for it (with its checkout cookie). */
+    const paymentStatus = async ({ number, checkout }: { number: string; checkout: Record<string, string> }) =>
+      ((await (await post(shop.base, '/api/payments/phonepe/confirm', { orderNumber: number }, { ...checkout, ...client() })).json()) as { paymentStatus: string }).paymentStatus;
 
-    async function phonePeOrder(email: string): Promise<string> {
-      const customerId = await newCustomer(email, client());
+    async function phonePeOrder(email: string): Promise<{ number: string; checkout: Record<string, string> }> {
+      const { customerId, headers: checkout } = await newCustomer(email, client());
       const number = orderNumber();
-      const res = await post(shop.base, '/api/payments/phonepe/initiate', phonePeCheckout(customerId, email, number), client());
+      const res = await post(shop.base, '/api/payments/phonepe/initiate', phonePeCheckout(customerId, email, number), { ...checkout, ...client() });
       expect(res.status).toBe(200);
-      return number;
+      return { number, checkout };
     }
 
     it('keeps a paid order paid when an authentic webhook later says FAILED', async () => {
-      const number = await phonePeOrder(`undo.${Date.now()}@example.in`);
+      const order = await phonePeOrder(`undo.${Date.now()}@example.in`);
+      const { number } = order;
       // 575 MRP → 518 discounted, two of them, + 18% GST = 1222.48 rupees
       expect((await webhook(number, 'COMPLETED', 122248)).status).toBe(200);
-      await until(async () => ((await paymentStatus(number)) === 'paid' ? true : undefined), 'payment marked paid');
+      await until(async () => ((await paymentStatus(order)) === 'paid' ? true : undefined), 'payment marked paid');
       expect((await webhook(number, 'FAILED', 122248)).status).toBe(200);
-      expect(await paymentStatus(number)).toBe('paid');
+      expect(await paymentStatus(order)).toBe('paid');
     });
 
     it('refuses a webhook whose amount is not whole paise, or whose order number is not one of ours', async () => {
-      const number = await phonePeOrder(`rupees.${Date.now()}@example.in`);
+      const order = await phonePeOrder(`rupees.${Date.now()}@example.in`);
+      const { number } = order;
       const inRupees = await webhook(number, 'COMPLETED', 1222.48);
       expect(inRupees.status).toBe(400);
       expect(await message(inRupees)).toBe('The webhook body is not a PhonePe checkout event');
       const notOurs = await webhook('../../admin', 'COMPLETED', 122248);
       expect(notOurs.status).toBe(400);
-      expect(await paymentStatus(number)).not.toBe('paid');
+      expect(await paymentStatus(order)).not.toBe('paid');
     });
   });
 });

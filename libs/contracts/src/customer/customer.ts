@@ -49,7 +49,10 @@ export const customerIdSchema = z.coerce
   .positive('Customer id must be positive')
   .max(2_147_483_647, 'Customer id is too large');
 
-/** Creates the customer, or updates the one with the same email; answers its id. */
+/**
+ * Creates the customer, or answers the id of the one with the same email, changing its stored
+ * details only for its signed-in owner (the user in the request context).
+ */
 export const UpsertCustomer = defineRequest({
   subject: 'customer.upsert-customer.v1',
   request: shippingFieldsSchema.strict(),
