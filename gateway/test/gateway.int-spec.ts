@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
-import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, TEST_SECRETS, uniqueDatabaseUrl } from '@shop/testing';
 import { gatewayConfigSchema } from '../src/config';
 import { createGateway } from '../src/create-gateway';
 
@@ -35,6 +35,7 @@ describe('gateway', () => {
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         NATS_URL: TEST_NATS_URL,
+        SESSION_SECRET: TEST_SECRETS.SESSION_SECRET,
         REQUEST_TIMEOUT_MS: 1000,
         STATIC_DIR: staticDir,
         SHUTDOWN_GRACE_MS: 1000,

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { TEST_NATS_URL } from '@shop/testing';
+import { TEST_NATS_URL, TEST_SECRETS } from '@shop/testing';
 import { gatewayConfigSchema } from '../src/config';
 import { createGateway } from '../src/create-gateway';
 
@@ -47,7 +47,7 @@ describe('OpenAPI document', () => {
   let document: { paths: Record<string, Record<string, Operation>> };
 
   beforeAll(async () => {
-    app = await createGateway(gatewayConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NATS_URL: TEST_NATS_URL }));
+    app = await createGateway(gatewayConfigSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', NATS_URL: TEST_NATS_URL, SESSION_SECRET: TEST_SECRETS.SESSION_SECRET }));
     await app.listen(0, '127.0.0.1');
     base = await app.getUrl();
     document = (await (await fetch(`${base.replace('[::1]', '127.0.0.1')}/api/docs/openapi.json`)).json()) as typeof document;

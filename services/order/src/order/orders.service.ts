@@ -66,17 +66,23 @@ export class OrdersService {
   async store(ctx: RequestContext, input: OrderInput, { throughGateway }: { throughGateway: boolean }): Promise<Order> {
     // Nobody else's customer, and nothing about any order, before the caller may order for this one.
     if (ctx.checkout?.customerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
-    const [customer, existing] = await Promise.all([
-      this.client.request(GetCustomer, { id: input.customerId }, ctx).catch((error: unknown) => {
-        if (error instanceof ServiceError && error.status === 404) return null;
-        throw error;
-      }),
+    // The customer, an order already under this number and the prices are independent
+    // questions: ask all three at once, and answer about the customer first.
+    const [customerAnswer, existingAnswer, itemsAnswer] = await Promise.allSettled([
+      this.client.request(GetCustomer, { id: input.customerId }, ctx),
       this.orders.findOneBy({ orderNumber: input.orderNumber }),
+      this.priceItems(ctx, input),
     ]);
-    if (!customer || !mayOrderFor(ctx, customer)) throw forbidden(NOT_YOUR_CHECKOUT);
-    if (existing) return this.sameOrderAgain(ctx, existing, input);
-
-    const items = await this.priceItems(ctx, input);
+    if (customerAnswer.status === 'rejected') {
+      const error: unknown = customerAnswer.reason;
+      throw error instanceof ServiceError && error.status === 404 ? forbidden(NOT_YOUR_CHECKOUT) : error;
+    }
+    const customer = customerAnswer.value;
+    if (!mayOrderFor(ctx, customer)) throw forbidden(NOT_YOUR_CHECKOUT);
+    if (existingAnswer.status === 'rejected') throw existingAnswer.reason;
+    if (existingAnswer.value) return this.sameOrderAgain(ctx, existingAnswer.value, input);
+    if (itemsAnswer.status === 'rejected') throw itemsAnswer.reason;
+    const items = itemsAnswer.value;
     const order = this.orders.create({
       customerId: customer.id,
       customerEmail: customer.email,
