@@ -10,6 +10,8 @@ export interface Session extends AuthenticatedUser {
 }
 
 const KEY_PREFIX = 'shop:session:';
+/** The ids of one user's sessions, so that revoking the user ends every one of them. */
+const USER_PREFIX = 'shop:user-sessions:';
 
 /**
  * Sessions held on the server, in Redis, so that ending one ends it everywhere: the cookie only
@@ -27,7 +29,13 @@ export class SessionStore {
   async start(user: Omit<Session, 'expiresAt'>, now = Date.now()): Promise<{ id: string; session: Session }> {
     const id = randomBytes(32).toString('base64url');
     const session: Session = { ...user, expiresAt: now + this.ttlMs };
-    await this.redis.set(KEY_PREFIX + id, JSON.stringify(session), 'PX', Math.min(this.idleMs, this.ttlMs));
+    await this.redis
+      .multi()
+      .set(KEY_PREFIX + id, JSON.stringify(session), 'PX', Math.min(this.idleMs, this.ttlMs))
+      .sadd(USER_PREFIX + user.id, id)
+      // The index lives as long as the user's newest session can.
+      .pexpire(USER_PREFIX + user.id, this.ttlMs)
+      .exec();
     return { id, session };
   }
 
@@ -45,5 +53,16 @@ export class SessionStore {
 
   async end(id: string): Promise<void> {
     await this.redis.del(KEY_PREFIX + id);
+  }
+
+  /**
+   * Ends every session of a user, on every device: a revocation (the back office's, when staff
+   * revoke an account). Ids of sessions that already ended are in the index too; deleting them
+   * again is harmless. Answers how many were still live.
+   */
+  async endAllOf(userId: string): Promise<number> {
+    // Read and drop the index at once: a session started meanwhile is either ended here or indexed anew.
+    const [[, ids]] = (await this.redis.multi().smembers(USER_PREFIX + userId).del(USER_PREFIX + userId).exec()) as [[Error | null, string[]], unknown];
+    return ids.length > 0 ? this.redis.del(...ids.map((id) => KEY_PREFIX + id)) : 0;
   }
 }

@@ -37,6 +37,19 @@ describe('sessions in the store', () => {
     expect(await sessions.find(id)).toBeNull();
   });
 
+  it('end on every device when their user is revoked, and only theirs', async () => {
+    const sessions = new SessionStore(redis, 60_000, 60_000);
+    const revoked = { ...user, id: `google-revoked-${Date.now()}` };
+    const phone = await sessions.start(revoked);
+    const laptop = await sessions.start(revoked);
+    const someoneElse = await sessions.start({ ...user, id: `google-other-${Date.now()}` });
+    expect(await sessions.endAllOf(revoked.id)).toBe(2);
+    expect(await sessions.find(phone.id)).toBeNull();
+    expect(await sessions.find(laptop.id)).toBeNull();
+    expect(await sessions.find(someoneElse.id)).not.toBeNull();
+    expect(await sessions.endAllOf(revoked.id)).toBe(0);
+  });
+
   it('end at once when ended, for every copy of the cookie', async () => {
     const sessions = new SessionStore(redis, 60_000, 60_000);
     const { id } = await sessions.start(user);
