@@ -56,8 +56,8 @@ export class SessionStore {
   }
 
   /**
-   * Ends every session of a user, on every device: a revocation (the back office's, when staff
-   * revoke an account). Ids of sessions that already ended are in the index too; deleting them
+   * Ends every session of a user, on every device: a revocation (for the back office to come,
+   * where staff revoke an account). Ids of sessions that already ended are in the index too; deleting them
    * again is harmless. Answers how many were still live.
    */
   async endAllOf(userId: string): Promise<number> {
