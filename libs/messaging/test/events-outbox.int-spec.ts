@@ -9,8 +9,10 @@ import {
   CreateOutboxTable1763700000000,
   ensureStreams,
   EventPublisher,
+  JetStreamStreams,
   OutboxEvent,
   OutboxRelay,
+  OutboxRelayRunner,
   startConsumer,
   writeToOutbox,
   type RunningConsumer,
@@ -153,6 +155,30 @@ describe('JetStream events and the transactional outbox', () => {
     expect(received.filter((t) => t.probeId === probeId)).toEqual([committed]);
     const rows = await dataSource.getRepository(OutboxEvent).findBy({ id: committed.eventId });
     expect(rows[0].publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('commits the events of outbox.transaction with its writes, and wakes the relay only after a commit that emitted', async () => {
+    const runner = new OutboxRelayRunner(dataSource, publisher, new JetStreamStreams(nc, { replicas: 1 }));
+    const wake = jest.spyOn(runner.relay, 'wake');
+    const probeId = uniqueName('transaction');
+    const rows = (id: string) => dataSource.getRepository(OutboxEvent).findBy({ id });
+
+    let rolledBack = '';
+    await expect(
+      runner.transaction({ correlationId: 'rolled-back' }, async ({ emit }) => {
+        rolledBack = (await emit(ProbeTicked, { probeId, n: 0 })).eventId;
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    expect(await rows(rolledBack)).toEqual([]);
+    expect(wake).not.toHaveBeenCalled();
+
+    expect(await runner.transaction({ correlationId: 'quiet' }, async ({ manager }) => (await manager.query('SELECT 1 AS one'))[0].one)).toBe(1);
+    expect(wake).not.toHaveBeenCalled();
+
+    const committed = await runner.transaction({ correlationId: 'committed' }, ({ emit }) => emit(ProbeTicked, { probeId, n: 1 }));
+    expect(await rows(committed.eventId)).toEqual([expect.objectContaining({ subject: ProbeTicked.subject, correlationId: 'committed', publishedAt: null })]);
+    expect(wake).toHaveBeenCalledTimes(1);
   });
 
   it('keeps an outbox row when NATS refuses it, and publishes it later', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
 import {
   GetCustomer,
   GetProductsByIds,
@@ -10,8 +10,8 @@ import {
   type ParsedRequestOf,
   type PlaceOrder,
 } from '@shop/contracts';
-import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, type RequestContext } from '@shop/messaging';
+import { QueryFailedError, Repository } from 'typeorm';
 import { Order } from './order.entity';
 
 type OrderInput = ParsedRequestOf<typeof PlaceOrder>;
@@ -42,7 +42,6 @@ export function ownsOrder(ctx: RequestContext, order: Pick<Order, 'checkoutRefer
 export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly client: RequestClient,
     private readonly outbox: OutboxRelayRunner,
   ) {}
@@ -102,9 +101,9 @@ export class OrdersService {
     });
 
     try {
-      await this.dataSource.transaction(async (manager) => {
+      await this.outbox.transaction(ctx, async ({ manager, emit }) => {
         await manager.save(order);
-        if (!throughGateway) await writeToOutbox(manager, OrderPlaced, orderPlacedEvent(order), ctx);
+        if (!throughGateway) await emit(OrderPlaced, orderPlacedEvent(order));
       });
     } catch (error) {
       // The same order number placed concurrently: the other request stored it first.
@@ -114,7 +113,6 @@ export class OrdersService {
       }
       throw error;
     }
-    if (!throughGateway) this.outbox.wake();
     return order;
   }
 

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { OrderPlaced, orderNumberSchema, PaymentConfirmed, PaymentFailed, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
-import { conflict, newContext, notFound, OutboxRelayRunner, ServiceError, writeToOutbox, type RequestContext } from '@shop/messaging';
-import { DataSource, type EntityManager } from 'typeorm';
+import { conflict, newContext, notFound, OutboxRelayRunner, ServiceError, type OutboxTransaction, type RequestContext } from '@shop/messaging';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
 import { Order } from '../order/order.entity';
@@ -140,8 +140,8 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
    */
   private async apply(ctx: RequestContext, orderNumber: string, state: PhonePeState, amountPaise: number | null, reference: string | null): Promise<boolean> {
     let settled: 'paid' | 'failed' | null = null;
-    const changed = await this.dataSource.transaction(async (manager) => {
-      const order = await manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_write' } });
+    const changed = await this.outbox.transaction(ctx, async (tx) => {
+      const order = await tx.manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_write' } });
       // A cash-on-delivery order has no PhonePe payment: nothing PhonePe (or anyone) says about its number counts.
       if (!order || !paidThroughGateway(order)) return false;
       if (order.paymentStatus !== 'pending') return true;
@@ -151,16 +151,15 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
         return false;
       }
       settled = state === 'COMPLETED' ? 'paid' : 'failed';
-      await this.settle(manager, order, settled, reference, ctx);
+      await this.settle(tx, order, settled, reference);
       return true;
     });
     // Counted once committed: a rolled-back transaction moved nothing.
     if (settled) paymentTransitions.inc({ to: settled });
-    this.outbox.wake();
     return changed;
   }
 
-  private async settle(manager: EntityManager, order: Order, outcome: 'paid' | 'failed', reference: string | null, ctx: RequestContext) {
+  private async settle({ manager, emit }: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null) {
     order.paymentStatus = outcome;
     order.paymentNextCheckAt = null;
     order.paymentReference = reference ?? order.paymentReference;
@@ -173,11 +172,11 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
       providerReference: order.paymentReference,
     };
     if (outcome === 'paid') {
-      await writeToOutbox(manager, PaymentConfirmed, event, ctx);
+      await emit(PaymentConfirmed, event);
       // A gateway order is placed, and confirmed to the shopper, once it is paid.
-      await writeToOutbox(manager, OrderPlaced, orderPlacedEvent(order), ctx);
+      await emit(OrderPlaced, orderPlacedEvent(order));
     } else {
-      await writeToOutbox(manager, PaymentFailed, event, ctx);
+      await emit(PaymentFailed, event);
     }
   }
 
