@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+
+// Every workspace declares what its own code imports, so that its image (which installs that
+// workspace's production dependencies only) has them, and no workspace leans on a package it
+// merely finds hoisted at the root. Development tools never reach a deployable's dependencies.
+
+const root = resolve(__dirname, '../..');
+
+interface Manifest {
+  name: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+const workspaceDirs = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern],
+).filter((dir) => existsSync(join(root, dir, 'package.json')));
+
+const manifestOf = (dir: string) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Manifest;
+const byName = new Map(workspaceDirs.map((dir) => [manifestOf(dir).name, dir]));
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return ['node_modules', 'dist'].includes(entry) ? [] : sourceFiles(path);
+    return /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(entry) ? [path] : [];
+  });
+}
+
+/** The packages the workspace's shipped code (src/) imports, type-only imports included. */
+function importedPackages(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(join(root, dir, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, specifier] of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*|^import\s+)['"]([^'"./][^'"]*)['"]/gm)) {
+      if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) continue;
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      if (!found.has(name)) found.set(name, relative(root, file));
+    }
+  }
+  return found;
+}
+
+/** What `npm install --omit=dev --workspace <dir>` brings: its dependencies, and those of the workspaces among them. */
+function productionClosure(dir: string, seen = new Set<string>()): Set<string> {
+  for (const name of Object.keys(manifestOf(dir).dependencies ?? {})) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const workspace = byName.get(name);
+    if (workspace) productionClosure(workspace, seen);
+  }
+  return seen;
+}
+
+const DEPLOYABLES = ['gateway', 'infra/sandbox', ...workspaceDirs.filter((dir) => dir.startsWith('services/'))];
+
+describe('workspace dependencies', () => {
+  it.each(workspaceDirs)('%s declares every package its source imports', (dir) => {
+    const manifest = manifestOf(dir);
+    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+    const undeclared = [...importedPackages(dir)].filter(([name]) => !declared.has(name) && name !== manifest.name).map(([name, file]) => `${name} (${file})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it.each(DEPLOYABLES)('%s installs no development tool in production (maildev, jest, the test library)', (dir) => {
+    const closure = productionClosure(dir);
+    expect([...closure].filter((name) => ['maildev', 'jest', '@shop/testing', 'typescript', 'playwright-core'].includes(name))).toEqual([]);
+  });
+
+  it('finds the imports of a real workspace, and follows workspace packages into the production closure', () => {
+    expect([...importedPackages('services/notification').keys()]).toEqual(expect.arrayContaining(['nats', '@nestjs/common', '@shop/contracts']));
+    expect(productionClosure('services/notification')).toContain('nats');
+    // @shop/messaging's own dependencies come with it.
+    expect(productionClosure('services/catalog')).toContain('pino');
+  });
+});
