@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, ServiceUnavailableException, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { userSchema, type User } from '@shop/contracts';
@@ -14,6 +14,18 @@ import { SessionStore } from './session-store';
 import { SignedCookies } from './signed-cookies';
 
 const userJson = z.toJSONSchema(userSchema) as object;
+
+const log = new Logger('AuthController');
+
+/** Signing in or out means nothing unless the session store records it: without it, a 503. */
+async function inSessionStore<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log.error(`Session store unavailable: ${(error as Error).message}`);
+    throw new ServiceUnavailableException('Signing in and out is unavailable right now, please try again shortly');
+  }
+}
 
 @ApiTags('accounts')
 @Controller('auth')
@@ -63,7 +75,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: "Sign out: the session ends on the server (a copy of its cookie dies with it) and this browser's cookies are cleared" })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
-    if (req.sessionId) await this.sessions.end(req.sessionId);
+    const { sessionId } = req;
+    if (sessionId) await inSessionStore(() => this.sessions.end(sessionId));
     clearCookie(res, this.config.PUBLIC_URL, SESSION_COOKIE);
     clearCookie(res, this.config.PUBLIC_URL, CHECKOUT_COOKIE);
     return { success: true };
@@ -88,8 +101,11 @@ export class AuthController {
   /** A new session in the store (any session this browser had is ended first), named by a signed cookie. */
   private async startSession(req: FastifyRequest, res: FastifyReply): Promise<User> {
     const { id, email, name, picture } = (req as FastifyRequest & { user: User }).user;
-    if (req.sessionId) await this.sessions.end(req.sessionId);
-    const { id: sid } = await this.sessions.start({ id, email, name, picture });
+    const { sessionId } = req;
+    const { id: sid } = await inSessionStore(async () => {
+      if (sessionId) await this.sessions.end(sessionId);
+      return this.sessions.start({ id, email, name, picture });
+    });
     setCookie(res, this.config.PUBLIC_URL, SESSION_COOKIE, this.cookies.seal(SESSION_PURPOSE, { sid }), this.config.SESSION_TTL_HOURS * 3600);
     return { id, email, name, picture };
   }

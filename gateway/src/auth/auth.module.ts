@@ -1,4 +1,4 @@
-import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { Redis } from 'ioredis';
@@ -27,7 +27,13 @@ const SESSION_REDIS = Symbol('SESSION_REDIS');
       provide: SESSION_REDIS,
       inject: [GATEWAY_CONFIG],
       // One retry, then the command fails: a request must not wait on a Redis that is down.
-      useFactory: (config: GatewayConfig) => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 }),
+      useFactory: (config: GatewayConfig) => {
+        const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
+        const log = new Logger('SessionStore');
+        // ioredis reconnects by itself; each failed attempt is worth a line, not a crash.
+        redis.on('error', (error: Error) => log.warn(`Redis: ${error.message}`));
+        return redis;
+      },
     },
     {
       provide: SessionStore,

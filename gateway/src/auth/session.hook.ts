@@ -10,8 +10,9 @@ export const SESSION_PURPOSE = 'session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The live session of a signed-in shopper, and its id; absent otherwise. */
+    /** The live session of a signed-in shopper; absent otherwise. */
     session?: Session;
+    /** The session this browser's cookie names (signed by us), live or not: what logout ends. */
     sessionId?: string;
   }
 }
@@ -31,6 +32,7 @@ export function sessionHook(cookies: SignedCookies, sessions: SessionStore, chec
 
     const sealed = cookies.open(SESSION_PURPOSE, jar[SESSION_COOKIE]) as { sid?: unknown } | null;
     if (typeof sealed?.sid !== 'string') return;
+    request.sessionId = sealed.sid;
     let session: Session | null = null;
     try {
       session = await sessions.find(sealed.sid);
@@ -39,7 +41,6 @@ export function sessionHook(cookies: SignedCookies, sessions: SessionStore, chec
     }
     if (session) {
       request.session = session;
-      request.sessionId = sealed.sid;
       request.context = { ...request.context, user: { id: session.id, email: session.email } };
     }
   };

@@ -23,6 +23,9 @@ describe('attacks', () => {
   /** A gateway as a fresh deployment runs it: no setting about proxies at all. */
   let plain: INestApplication;
   let plainBase: string;
+  /** A gateway whose session store (Redis) does not answer. */
+  let storeless: INestApplication;
+  let storelessBase: string;
   let nextClient = 1;
   /** A client of its own, as the trusted proxy (the test, on loopback) names it. */
   const client = () => ({ 'x-forwarded-for': `198.51.100.${nextClient++}` });
@@ -31,9 +34,12 @@ describe('attacks', () => {
     shop = await startShop({ gateway: { RATE_LIMIT_WEBHOOKS_PER_MINUTE: String(WEBHOOK_LIMIT), RATE_LIMIT_TRACKING_PER_MINUTE: '3' } });
     plain = await startGateway({ RATE_LIMIT_TRACKING_PER_MINUTE: '3' });
     plainBase = await plain.getUrl();
+    storeless = await startGateway({ REDIS_URL: 'redis://127.0.0.1:1' });
+    storelessBase = await storeless.getUrl();
   }, 90_000);
 
   afterAll(async () => {
+    await storeless?.close();
     await plain?.close();
     await shop?.stop();
   });
@@ -286,6 +292,21 @@ describe('attacks', () => {
       expect(out.headers.getSetCookie().some((set) => set.startsWith(`${SESSION_COOKIE}=;`))).toBe(true);
       expect((await get('/api/auth/me', { cookie: copy })).status).toBe(401);
       expect((await get('/api/wishlist', { cookie: copy })).status).toBe(401);
+    });
+
+    it('signs nobody in, and nobody out, while the session store does not answer: 503, cookies as they were', async () => {
+      const cookie = await signIn(shop, `store.${Date.now()}@example.in`, client());
+      const signInAttempt = await post('/api/auth/google', { access_token: await googleToken(shop, { email: `store.${Date.now()}@example.in` }) }, {}, storelessBase);
+      expect(signInAttempt.status).toBe(503);
+      expect(await message(signInAttempt)).toBe('Signing in and out is unavailable right now, please try again shortly');
+      expect(signInAttempt.headers.get('set-cookie')).toBeNull();
+      // A live session's cookie reads as signed out there, never as anyone; the shop still knows it.
+      expect((await get('/api/auth/me', { cookie }, storelessBase)).status).toBe(401);
+      // A logout that cannot end the session says so, and leaves the cookie for a retry.
+      const logout = await post('/api/auth/logout', {}, { cookie }, storelessBase);
+      expect(logout.status).toBe(503);
+      expect(logout.headers.get('set-cookie')).toBeNull();
+      expect((await get('/api/auth/me', { cookie })).status).toBe(200);
     });
 
     it('ends the earlier session of a browser that signs in again', async () => {
