@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Logger, Post, Req, Res, ServiceUnavailableException, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { userSchema, type User } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -45,6 +45,7 @@ export class AuthController {
   @ApiOkResponse({ schema: userJson })
   @ApiUnauthorizedResponse({ description: 'Google refused the token, or it was issued for another app, expired, or has an unverified email' })
   @ApiTooManyRequestsResponse({ description: 'Too many sign-in attempts from this client' })
+  @ApiServiceUnavailableResponse({ description: 'The session store does not answer: nobody is signed in' })
   signIn(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply): Promise<User> {
     return this.startSession(req, res);
   }
@@ -74,6 +75,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: "Sign out: the session ends on the server (a copy of its cookie dies with it) and this browser's cookies are cleared" })
+  @ApiServiceUnavailableResponse({ description: 'The session store does not answer: the session could not be ended, and the cookies stay' })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const { sessionId } = req;
     if (sessionId) await inSessionStore(() => this.sessions.end(sessionId));
