@@ -75,6 +75,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: "Sign out: the session ends on the server (a copy of its cookie dies with it) and this browser's cookies are cleared" })
+  @ApiOkResponse({ description: 'Signed out', schema: { type: 'object', properties: { success: { type: 'boolean', enum: [true] } } } })
   @ApiServiceUnavailableResponse({ description: 'The session store does not answer: the session could not be ended, and the cookies stay' })
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) res: FastifyReply) {
     const { sessionId } = req;
