@@ -9,7 +9,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
 import { CHECKOUT_COOKIE } from './checkout-credential';
 import { clearCookie, setCookie } from './cookies';
 import { GoogleRedirectGuard } from './google-redirect.guard';
-import { SESSION_COOKIE, SESSION_PURPOSE } from './session.hook';
+import { SESSION_COOKIE, sessionCookieFor } from './session.hook';
 import { SessionStore } from './session-store';
 import { SignedCookies } from './signed-cookies';
 
@@ -105,11 +105,11 @@ export class AuthController {
   private async startSession(req: FastifyRequest, res: FastifyReply): Promise<User> {
     const { id, email, name, picture } = (req as FastifyRequest & { user: User }).user;
     const { sessionId } = req;
-    const { id: sid } = await inSessionStore(async () => {
+    const started = await inSessionStore(async () => {
       if (sessionId) await this.sessions.end(sessionId);
       return this.sessions.start({ id, email, name, picture });
     });
-    setCookie(res, this.config.PUBLIC_URL, SESSION_COOKIE, this.cookies.seal(SESSION_PURPOSE, { sid }), this.config.SESSION_TTL_HOURS * 3600);
+    setCookie(res, this.config.PUBLIC_URL, SESSION_COOKIE, sessionCookieFor(this.cookies, started), this.config.SESSION_TTL_HOURS * 3600);
     return { id, email, name, picture };
   }
 }

@@ -25,8 +25,8 @@ export class SessionStore {
     private readonly idleMs: number,
   ) {}
 
-  /** Starts a session for the user; answers its id and when it ends at the latest. */
-  async start(user: Omit<Session, 'expiresAt'>, now = Date.now()): Promise<{ id: string; session: Session }> {
+  /** Starts a session for the user; answers its id. */
+  async start(user: Omit<Session, 'expiresAt'>, now = Date.now()): Promise<string> {
     const id = randomBytes(32).toString('base64url');
     const session: Session = { ...user, expiresAt: now + this.ttlMs };
     await this.redis
@@ -36,7 +36,7 @@ export class SessionStore {
       // The index lives as long as the user's newest session can.
       .pexpire(USER_PREFIX + user.id, this.ttlMs)
       .exec();
-    return { id, session };
+    return id;
   }
 
   /** The live session with this id, its idle time restarted; null when it ended or never was. */

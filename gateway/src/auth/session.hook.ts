@@ -8,6 +8,15 @@ import type { Session, SessionStore } from './session-store';
 export const SESSION_COOKIE = 'shop_session';
 export const SESSION_PURPOSE = 'session';
 
+/** The session cookie's value: the session's id, signed, so a made-up id never reaches the store. */
+export const sessionCookieFor = (cookies: SignedCookies, sessionId: string): string => cookies.seal(SESSION_PURPOSE, { sid: sessionId });
+
+/** The session id a session cookie names, when we signed it. */
+function sessionIdIn(cookies: SignedCookies, value: string | undefined): string | undefined {
+  const sealed = cookies.open(SESSION_PURPOSE, value) as { sid?: unknown } | null;
+  return typeof sealed?.sid === 'string' ? sealed.sid : undefined;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The live session of a signed-in shopper; absent otherwise. */
@@ -30,12 +39,12 @@ export function sessionHook(cookies: SignedCookies, sessions: SessionStore, chec
     const browserCheckout = checkout.read(jar[CHECKOUT_COOKIE]);
     if (browserCheckout) request.context = { ...request.context, checkout: browserCheckout };
 
-    const sealed = cookies.open(SESSION_PURPOSE, jar[SESSION_COOKIE]) as { sid?: unknown } | null;
-    if (typeof sealed?.sid !== 'string') return;
-    request.sessionId = sealed.sid;
+    const sessionId = sessionIdIn(cookies, jar[SESSION_COOKIE]);
+    if (!sessionId) return;
+    request.sessionId = sessionId;
     let session: Session | null = null;
     try {
-      session = await sessions.find(sealed.sid);
+      session = await sessions.find(sessionId);
     } catch (error) {
       log.error({ correlationId: request.context.correlationId, err: error }, 'session store unavailable; request treated as signed out');
     }

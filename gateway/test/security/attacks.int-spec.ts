@@ -3,9 +3,9 @@ import { createHash, createHmac } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { shopper, TEST_SECRETS, until, webhookAuthorization } from '@shop/testing';
 import { CHECKOUT_COOKIE } from '../../src/auth/checkout-credential';
-import { SESSION_COOKIE, SESSION_PURPOSE } from '../../src/auth/session.hook';
+import { SESSION_COOKIE, sessionCookieFor } from '../../src/auth/session.hook';
 import { SignedCookies } from '../../src/auth/signed-cookies';
-import { cookieSetBy, startCheckout, type Checkout } from '../support/checkout';
+import { codOrderBody, cookieSetBy, phonePeCheckoutBody, startCheckout, type Checkout } from '../support/checkout';
 import { orderNumber, startGateway, startShop, type Shop } from '../support/shop';
 import { googleToken, signIn } from '../support/sign-in';
 
@@ -51,19 +51,10 @@ describe('attacks', () => {
   const emailsTo = async (address: string) => (await shop.mail.emails()).filter((email) => email.to.some((to) => to.address === address));
   const track = (number: string, email: string) => get(`/api/orders/track/${number}?email=${encodeURIComponent(email)}`, client());
 
-  const codOrder = (customerId: number, number = orderNumber()) => ({
-    customerId,
-    orderNumber: number,
-    shippingAddress: '221B Attacker Lane',
-    shippingCity: 'Mumbai',
-    shippingState: 'Maharashtra',
-    shippingPincode: '400001',
-    items: [{ productId: 4, productTitle: 'Marigold Geometry', quantity: 1, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
-  });
-  const phonePeCheckout = (customerId: number, number = orderNumber()) => {
-    const { orderNumber: _number, ...order } = codOrder(customerId);
-    return { ...order, orderId: number, paymentMethod: 'phonepe' };
-  };
+  /** What an attacker sends: an order to an address of its own. */
+  const ATTACKER_ADDRESS = { shippingAddress: '221B Attacker Lane', shippingCity: 'Mumbai', shippingState: 'Maharashtra', shippingPincode: '400001' };
+  const codOrder = (customerId: number, number = orderNumber()) => codOrderBody(customerId, number, ATTACKER_ADDRESS);
+  const phonePeCheckout = (customerId: number, number = orderNumber()) => phonePeCheckoutBody(customerId, number, ATTACKER_ADDRESS);
 
   /** A victim's cash-on-delivery order, placed from the victim's own browser. */
   async function victimOrder(email: string) {
@@ -79,7 +70,7 @@ describe('attacks', () => {
       const email = `victim.session.${Date.now()}@example.in`;
       await signIn(shop, email, client());
       // Today's format: a sealed session id.
-      const sealed = new SignedCookies(PUBLISHED_SESSION_SECRET).seal(SESSION_PURPOSE, { sid: 'guessed-session-id' });
+      const sealed = sessionCookieFor(new SignedCookies(PUBLISHED_SESSION_SECRET), 'guessed-session-id');
       // The old format: the whole user, signed.
       const payload = Buffer.from(JSON.stringify({ id: 'google-victim', email, name: 'Victim', picture: null, expiresAt: Date.now() + 3_600_000 })).toString('base64url');
       const old = `${payload}.${createHmac('sha256', PUBLISHED_SESSION_SECRET).update(payload).digest('base64url')}`;
@@ -92,7 +83,7 @@ describe('attacks', () => {
     });
 
     it('signs nobody in with a session id sealed by our own secret that the store never issued', async () => {
-      const cookie = `${SESSION_COOKIE}=${new SignedCookies(TEST_SECRETS.SESSION_SECRET).seal(SESSION_PURPOSE, { sid: 'not-a-session-we-started' })}`;
+      const cookie = `${SESSION_COOKIE}=${sessionCookieFor(new SignedCookies(TEST_SECRETS.SESSION_SECRET), 'not-a-session-we-started')}`;
       expect((await get('/api/auth/me', { cookie })).status).toBe(401);
     });
   });

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { shopper, until, webhookAuthorization } from '@shop/testing';
-import { startCheckout, type Checkout } from '../support/checkout';
+import { codOrderBody, phonePeCheckoutBody, startCheckout, type Checkout } from '../support/checkout';
 import { orderNumber, startGateway, startShop, type Shop } from '../support/shop';
 import { googleToken, signIn } from '../support/sign-in';
 
@@ -50,20 +50,13 @@ describe('security', () => {
   const newCustomer = (email: string, headers: Record<string, string> = {}): Promise<Checkout> => startCheckout(shop.base, shopper(email), headers);
 
   /** What the checkout sends for PhonePe: the order under `orderId`, with the browser's belief of the amount. */
-  const phonePeCheckout = (customerId: number, email: string, number = orderNumber()) => {
-    const { orderNumber: _number, ...order } = codOrder(customerId);
-    return { ...order, orderId: number, amount: 1, customerEmail: email, customerPhone: '9876543210', paymentMethod: 'phonepe' };
-  };
-
-  const codOrder = (customerId: number, number = orderNumber()) => ({
-    customerId,
-    orderNumber: number,
-    shippingAddress: '14 Lodhi Estate',
-    shippingCity: 'New Delhi',
-    shippingState: 'Delhi',
-    shippingPincode: '110003',
-    items: [{ productId: 4, productTitle: 'Marigold Geometry', quantity: 2, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+  const phonePeCheckout = (customerId: number, email: string, number = orderNumber()) => ({
+    ...phonePeCheckoutBody(customerId, number),
+    amount: 1,
+    customerEmail: email,
+    customerPhone: '9876543210',
   });
+  const codOrder = (customerId: number, number = orderNumber()) => codOrderBody(customerId, number);
 
   /** Answers whether an order with this number is stored, asking as the shopper who placed it. */
   const stored = async (number: string, email: string) => (await get(shop.base, `/api/orders/track/${number}?email=${encodeURIComponent(email)}`, client())).status === 200;

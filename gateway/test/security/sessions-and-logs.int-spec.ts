@@ -18,7 +18,7 @@ describe('sessions in the store', () => {
 
   it('end after a period without a request', async () => {
     const sessions = new SessionStore(redis, 60_000, 300);
-    const { id } = await sessions.start(user);
+    const id = await sessions.start(user);
     expect(await sessions.find(id)).toMatchObject({ email: user.email });
     await wait(500);
     expect(await sessions.find(id)).toBeNull();
@@ -27,7 +27,7 @@ describe('sessions in the store', () => {
   it('stay alive while used, but never past their hard limit', async () => {
     // Idle after 600 ms, over after 1200 ms: a request every 300 ms keeps it until the hard limit.
     const sessions = new SessionStore(redis, 1200, 600);
-    const { id } = await sessions.start(user);
+    const id = await sessions.start(user);
     for (let i = 0; i < 3; i++) {
       await wait(300);
       expect(await sessions.find(id)).not.toBeNull();
@@ -44,15 +44,15 @@ describe('sessions in the store', () => {
     const laptop = await sessions.start(revoked);
     const someoneElse = await sessions.start({ ...user, id: `google-other-${Date.now()}` });
     expect(await sessions.endAllOf(revoked.id)).toBe(2);
-    expect(await sessions.find(phone.id)).toBeNull();
-    expect(await sessions.find(laptop.id)).toBeNull();
-    expect(await sessions.find(someoneElse.id)).not.toBeNull();
+    expect(await sessions.find(phone)).toBeNull();
+    expect(await sessions.find(laptop)).toBeNull();
+    expect(await sessions.find(someoneElse)).not.toBeNull();
     expect(await sessions.endAllOf(revoked.id)).toBe(0);
   });
 
   it('end at once when ended, for every copy of the cookie', async () => {
     const sessions = new SessionStore(redis, 60_000, 60_000);
-    const { id } = await sessions.start(user);
+    const id = await sessions.start(user);
     await sessions.end(id);
     expect(await sessions.find(id)).toBeNull();
   });

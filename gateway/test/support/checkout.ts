@@ -25,3 +25,20 @@ export async function startCheckout(base: string, fields: unknown, headers: Reco
   if (!cookie) throw new Error('POST /api/customers set no checkout cookie');
   return { customerId: ((await res.json()) as { id: number }).id, headers: { cookie } };
 }
+
+/** Where the shopper of these tests lives. */
+const SHOPPER_ADDRESS = { shippingAddress: '14 Lodhi Estate', shippingCity: 'New Delhi', shippingState: 'Delhi', shippingPincode: '110003' };
+
+/** A cash-on-delivery order as the checkout sends it: two of one print, to `address`. */
+export const codOrderBody = (customerId: number, orderNumber: string, address: Record<string, string> = SHOPPER_ADDRESS) => ({
+  customerId,
+  orderNumber,
+  ...address,
+  items: [{ productId: 4, productTitle: 'Marigold Geometry', quantity: 2, size: '18x14', medium: 'Museum-Grade Canvas', framing: 'No Frame' }],
+});
+
+/** The same order as the checkout sends it to start a PhonePe payment: under `orderId`. */
+export function phonePeCheckoutBody(customerId: number, orderId: string, address?: Record<string, string>) {
+  const { orderNumber: _orderNumber, ...order } = codOrderBody(customerId, orderId, address);
+  return { ...order, orderId, paymentMethod: 'phonepe' };
+}

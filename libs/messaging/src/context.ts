@@ -23,6 +23,11 @@ export interface Checkout {
   customerId: number;
 }
 
+/** Is a user signed in with this email (emails compared without case)? */
+export function signedInAs(ctx: RequestContext, email: string): boolean {
+  return ctx.user !== undefined && ctx.user.email.toLowerCase() === email.toLowerCase();
+}
+
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 export const USER_HEADER = 'x-user';
 export const CHECKOUT_HEADER = 'x-checkout';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Customer as CustomerDto, ShippingFields } from '@shop/contracts';
-import { notFound, type RequestContext } from '@shop/messaging';
+import { notFound, signedInAs, type RequestContext } from '@shop/messaging';
 import { Repository } from 'typeorm';
 import { Customer } from './customer.entity';
 
@@ -16,8 +16,7 @@ export class CustomersService {
    * address typed at checkout either way.)
    */
   async upsert(ctx: RequestContext, fields: ShippingFields): Promise<{ id: number }> {
-    const owner = ctx.user !== undefined && ctx.user.email.toLowerCase() === fields.email;
-    const onConflict = owner
+    const onConflict = signedInAs(ctx, fields.email)
       ? `DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, phone = EXCLUDED.phone,
            address = EXCLUDED.address, city = EXCLUDED.city, state = EXCLUDED.state, pincode = EXCLUDED.pincode, country = EXCLUDED.country`
       : // A no-op update, so that RETURNING answers the existing row's id.
@@ -35,7 +34,7 @@ export class CustomersService {
   /** For the signed-in owner only: anyone else learns nothing, not even that the id exists. */
   async getOwn(ctx: RequestContext, id: number): Promise<CustomerDto> {
     const customer = await this.get(ctx, id).catch(() => null);
-    if (!ctx.user || !customer || customer.email !== ctx.user.email.toLowerCase()) throw notFound('Customer information not found');
+    if (!customer || !signedInAs(ctx, customer.email)) throw notFound('Customer information not found');
     return customer;
   }
 

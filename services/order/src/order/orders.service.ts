@@ -10,7 +10,7 @@ import {
   type ParsedRequestOf,
   type PlaceOrder,
 } from '@shop/contracts';
-import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, type RequestContext } from '@shop/messaging';
+import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, signedInAs, type RequestContext } from '@shop/messaging';
 import { QueryFailedError, Repository } from 'typeorm';
 import { Order } from './order.entity';
 
@@ -22,11 +22,9 @@ export const ORDER_NOT_FOUND = 'Order not found';
 /** One answer for a customer id that is not the caller's, whether or not it exists. */
 const NOT_YOUR_CHECKOUT = 'Your checkout details have expired. Please enter them again to place the order.';
 
-const sameEmail = (ctx: RequestContext, email: string) => ctx.user !== undefined && ctx.user.email.toLowerCase() === email.toLowerCase();
-
 /** May this caller place orders for this customer? The browser whose checkout names it, or its signed-in owner. */
 export function mayOrderFor(ctx: RequestContext, customer: { id: number; email: string }): boolean {
-  return ctx.checkout?.customerId === customer.id || sameEmail(ctx, customer.email);
+  return ctx.checkout?.customerId === customer.id || signedInAs(ctx, customer.email);
 }
 
 /**
@@ -35,7 +33,7 @@ export function mayOrderFor(ctx: RequestContext, customer: { id: number; email: 
  * can type an email at checkout), is not.
  */
 export function ownsOrder(ctx: RequestContext, order: Pick<Order, 'checkoutReference' | 'customerEmail'>): boolean {
-  return (order.checkoutReference !== null && ctx.checkout?.id === order.checkoutReference) || sameEmail(ctx, order.customerEmail);
+  return (order.checkoutReference !== null && ctx.checkout?.id === order.checkoutReference) || signedInAs(ctx, order.customerEmail);
 }
 
 @Injectable()
