@@ -27,14 +27,15 @@ declare module 'fastify' {
 }
 
 /**
- * Every request: who is signed in (the session cookie names a live session in the store) and
+ * Every API request: who is signed in (the session cookie names a live session in the store) and
  * which customer the guest's checkout vouches for. Both go into the request context, which is
  * how services learn them (never a raw token). A store that does not answer signs nobody in.
  */
 export function sessionHook(cookies: SignedCookies, sessions: SessionStore, checkout: CheckoutCredentials, log: Logger) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const header = request.headers.cookie;
-    if (!header) return;
+    // Only the API acts for someone: the SPA's files never cost a session look-up.
+    if (!header || !request.url.startsWith('/api/')) return;
     const jar = parse(header);
     const browserCheckout = checkout.read(jar[CHECKOUT_COOKIE]);
     if (browserCheckout) request.context = { ...request.context, checkout: browserCheckout };
