@@ -11,7 +11,7 @@ import {
   SAMPLE_ARTWORKS,
   artworkImages,
   type SampleArtwork,
-} from '../seed/artworks';
+} from './sample-artworks';
 import { createArtwork } from './artwork-svg';
 import { roomArtworkSize, roomSvg } from './room-svg';
 
@@ -63,7 +63,7 @@ export function expectedUrls(): string[] {
 }
 
 /**
- * What the output depends on: the seed data, the sizes, the sharp/libvips version and the drawing code
+ * What the output depends on: the sample artworks, the sizes, the sharp/libvips version and the drawing code
  * itself (this folder's sources), so editing a motif regenerates without anyone remembering to bump a number.
  */
 async function inputsHash(): Promise<string> {
@@ -146,24 +146,24 @@ async function writeImage(image: RawImage, path: string): Promise<number> {
 }
 
 async function generateArtwork(outDir: string, artwork: SampleArtwork): Promise<number> {
-  const { art, orientation, title } = artwork;
+  const { art, orientation, slug } = artwork;
   const images = artworkImages(artwork);
   const [detail1, detail2] = images.images.slice(1, 3);
   let written = 0;
 
   const picture = createArtwork(art, orientation);
-  const full = await render(picture.svg(), images.media[images.mainImage], `${title} artwork`);
+  const full = await render(picture.svg(), images.media[images.mainImage], `${slug} artwork`);
   written += await writeImage(full, mediaPath(outDir, images.mainImage));
 
   for (const [index, url] of [detail1, detail2].entries()) {
-    const detail = await render(picture.svg({ view: picture.detailViews[index], output: DETAIL_SIZE }), images.media[url], `${title} detail`);
+    const detail = await render(picture.svg({ view: picture.detailViews[index], output: DETAIL_SIZE }), images.media[url], `${slug} detail`);
     written += await writeImage(detail, mediaPath(outDir, url));
   }
 
   // The room is drawn around the finished print, resized to exactly the size it hangs at.
   const print = roomArtworkSize(art, orientation);
   const jpeg = await pipeline(full).resize(print.width, print.height, { kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
-  const room = await render(roomSvg(art, orientation, `data:image/jpeg;base64,${jpeg.toString('base64')}`), images.media[images.mockupImage], `${title} room`);
+  const room = await render(roomSvg(art, orientation, `data:image/jpeg;base64,${jpeg.toString('base64')}`), images.media[images.mockupImage], `${slug} room`);
   written += await writeImage(room, mediaPath(outDir, images.mockupImage));
   return written;
 }
@@ -203,7 +203,7 @@ export async function generateMedia(outDir: string, options: GenerateOptions = {
 async function main(): Promise<void> {
   const outDir = process.argv[2];
   if (!outDir) {
-    console.error('usage: node services/catalog/dist/media/generate-media.js <output-dir>   (e.g. frontend/public/media)');
+    console.error('usage: node tools/sample-art/dist/generate-media.js <output-dir>   (e.g. frontend/public/media)');
     process.exit(2);
   }
   try {

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { SAMPLE_ARTWORKS, artworkImages } from '../seed/artworks';
+import { SAMPLE_ARTWORKS, artworkImages } from './sample-artworks';
 import { STAMP_FILE, currentStamp, expectedUrls, isUpToDate, mediaPath, responsiveUrl } from './generate-media';
 
 describe('media output layout', () => {
@@ -53,7 +53,7 @@ describe('the stamp that lets a warm build skip the work', () => {
     expect(await isUpToDate(dir)).toBe(false);
   });
 
-  it('is not up to date when the inputs hash differs (seed data or drawing code changed)', async () => {
+  it('is not up to date when the inputs hash differs (sample artworks or drawing code changed)', async () => {
     await writeFile(join(dir, STAMP_FILE), JSON.stringify({ ...(await currentStamp()), inputs: 'something-else' }));
     expect(await isUpToDate(dir)).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { Orientation } from '@shop/contracts';
-import { ARTWORK_SIZE, type ArtDirection } from '../seed/artworks';
+import { ARTWORK_SIZE, type ArtDirection } from './sample-artworks';
 import { city } from './motifs/city';
 import { courtyard } from './motifs/courtyard';
 import { geometry } from './motifs/geometry';

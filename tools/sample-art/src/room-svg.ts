@@ -1,5 +1,5 @@
 import type { Orientation } from '@shop/contracts';
-import { ARTWORK_SIZE, ROOM_SIZE, type ArtDirection } from '../seed/artworks';
+import { ARTWORK_SIZE, ROOM_SIZE, type ArtDirection } from './sample-artworks';
 import { createRandom, type Random } from './random';
 import { Defs, darken, grain, lighten, mix, mottle, n, pt, smoothPath, svgDocument, type Point } from './svg-kit';
 

@@ -1,12 +1,12 @@
 import type { Orientation } from '@shop/contracts';
 import sharp from 'sharp';
-import { ARTWORK_SIZE, ROOM_SIZE, SAMPLE_ARTWORKS } from '../seed/artworks';
+import { ARTWORK_SIZE, ROOM_SIZE, SAMPLE_ARTWORKS } from './sample-artworks';
 import { roomArtworkSize, roomSvg } from './room-svg';
 
 const HREF = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 describe('room mock-up SVG', () => {
-  it.each(SAMPLE_ARTWORKS.map((a) => [a.title, a] as const))('hangs %s once, at the size it was resized to', async (_title, artwork) => {
+  it.each(SAMPLE_ARTWORKS.map((a) => [a.slug, a] as const))('hangs %s once, at the size it was resized to', async (_slug, artwork) => {
     const svg = roomSvg(artwork.art, artwork.orientation, HREF);
     const images = [...svg.matchAll(/<image\b[^>]*>/g)].map(([tag]) => tag);
     expect(images).toHaveLength(1);

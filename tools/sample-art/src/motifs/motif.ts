@@ -1,4 +1,4 @@
-import type { ArtDirection } from '../../seed/artworks';
+import type { ArtDirection } from '../sample-artworks';
 import type { Random } from '../random';
 import type { Defs } from '../svg-kit';
 

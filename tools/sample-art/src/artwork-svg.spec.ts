@@ -1,6 +1,6 @@
 import type { Orientation } from '@shop/contracts';
 import sharp from 'sharp';
-import { ARTWORK_SIZE, DETAIL_SIZE, SAMPLE_ARTWORKS, type ArtDirection } from '../seed/artworks';
+import { ARTWORK_SIZE, DETAIL_SIZE, SAMPLE_ARTWORKS, type ArtDirection } from './sample-artworks';
 import { MOTIFS, artworkSvg, createArtwork } from './artwork-svg';
 
 const ORIENTATIONS: Orientation[] = ['landscape', 'portrait', 'square', 'widescreen'];
@@ -14,7 +14,7 @@ function rootAttributes(svg: string): Record<string, string> {
 }
 
 describe('artwork SVG', () => {
-  it.each(SAMPLE_ARTWORKS.map((a) => [a.title, a] as const))('draws %s identically every time', (_title, artwork) => {
+  it.each(SAMPLE_ARTWORKS.map((a) => [a.slug, a] as const))('draws %s identically every time', (_slug, artwork) => {
     expect(artworkSvg(artwork.art, artwork.orientation)).toBe(artworkSvg(artwork.art, artwork.orientation));
   });
 
@@ -46,7 +46,7 @@ describe('artwork SVG', () => {
   });
 
   describe('close-ups', () => {
-    it.each(SAMPLE_ARTWORKS.map((a) => [a.title, a] as const))('frames two different squares inside %s', (_title, artwork) => {
+    it.each(SAMPLE_ARTWORKS.map((a) => [a.slug, a] as const))('frames two different squares inside %s', (_slug, artwork) => {
       const picture = createArtwork(artwork.art, artwork.orientation);
       const { width, height } = ARTWORK_SIZE[artwork.orientation];
       const [first, second] = picture.detailViews;

@@ -2,13 +2,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { RESPONSIVE_WIDTHS, SAMPLE_ARTWORKS, artworkImages } from '../src/seed/artworks';
-import { generateMedia, mediaPath, responsiveUrl, type GenerateResult } from '../src/media/generate-media';
+import { RESPONSIVE_WIDTHS, SAMPLE_ARTWORKS, artworkImages } from '../src/sample-artworks';
+import { generateMedia, mediaPath, responsiveUrl, type GenerateResult } from '../src/generate-media';
 
 const MAX_FULL_SIZE_BYTES = 250 * 1024;
 
 const catalogImages = SAMPLE_ARTWORKS.flatMap((artwork) =>
-  Object.entries(artworkImages(artwork).media).map(([url, size]) => ({ title: artwork.title, url, ...size })),
+  Object.entries(artworkImages(artwork).media).map(([url, size]) => ({ url, ...size })),
 );
 
 describe('product image generator', () => {
