@@ -16,7 +16,7 @@ const swc = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@shop/(contracts|config|messaging|database|testing)$': '<rootDir>/libs/$1/src' },
+  moduleNameMapper: { '^@shop/(contracts|config|messaging|service-runtime|database|testing)$': '<rootDir>/libs/$1/src' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // content-disposition 2 (under @fastify/static) ships ES modules only; Node loads it, jest needs it compiled.
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],
@@ -32,6 +32,7 @@ module.exports = {
         '<rootDir>/libs/*/src/**/*.spec.ts',
         '<rootDir>/services/*/src/**/*.spec.ts',
         '<rootDir>/gateway/src/**/*.spec.ts',
+        '<rootDir>/tools/*/src/**/*.spec.ts',
         '<rootDir>/infra/**/*.spec.{ts,js,mjs}',
       ],
     },
@@ -53,6 +54,7 @@ module.exports = {
         '<rootDir>/libs/*/test/**/*.int-spec.ts',
         '<rootDir>/services/*/test/**/*.int-spec.ts',
         '<rootDir>/gateway/test/**/*.int-spec.ts',
+        '<rootDir>/tools/*/test/**/*.int-spec.ts',
         '<rootDir>/infra/test/**/*.int-spec.ts',
       ],
     },

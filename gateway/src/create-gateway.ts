@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { JsonLogger } from '@shop/messaging';
+import { JsonLogger } from '@shop/service-runtime';
 import { AppModule } from './app.module';
 import { CheckoutCredentials } from './auth/checkout-credential';
 import { sessionHook } from './auth/session.hook';

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfigOrExit } from '@shop/config';
-import { NATS_CONNECTION, processLifecycle } from '@shop/messaging';
+import { NATS_CONNECTION, type NatsConnection } from '@shop/messaging';
+import { processLifecycle } from '@shop/service-runtime';
 import type { Server } from 'node:http';
-import type { NatsConnection } from 'nats';
 import { collectDefaultMetrics } from 'prom-client';
 import { gatewayConfigSchema } from './config';
 import { createGateway } from './create-gateway';

@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { GetPrice } from '@shop/contracts';
 import { dropDatabase } from '@shop/database';
-import { RequestClient } from '@shop/messaging';
+import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
 import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl, until } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
 import { scrape, total } from './support/prometheus';
 
 // SIGTERM under load: a process stops taking new work, answers what it holds, drains NATS and
@@ -59,7 +58,7 @@ describe('graceful shutdown', () => {
       new ServiceProcess('pricing', { ...common, DATABASE_URL: databases.pricing }, await freePort()),
     ];
     await Promise.all([catalog, ...pricing].map((child) => child.start()));
-    nc = await connect({ servers: TEST_NATS_URL });
+    nc = await connectNats(TEST_NATS_URL, 'graceful-shutdown-test-client');
     // Generous: a request slowed by a busy machine is not what this test is about.
     client = new RequestClient(nc, 15_000);
   }, 60_000);

@@ -36,6 +36,14 @@ describe('module boundaries (Nx tags, enforced by lint)', () => {
     expect(problems).toEqual([expect.stringContaining('"type:service" can only depend on libs tagged with "type:lib"')]);
   });
 
+  it('refuses a build tool importing a service', async () => {
+    const problems = await lintAs(
+      'tools/sample-art/src/probe.ts',
+      "import { AppModule } from '@shop/catalog-service';\nexport const probe = AppModule;\n",
+    );
+    expect(problems).toEqual([expect.stringContaining('"type:tool" can only depend on libs tagged with "type:lib"')]);
+  });
+
   it('refuses reaching into another project by relative path', async () => {
     const problems = await lintAs(
       'gateway/src/probe.ts',

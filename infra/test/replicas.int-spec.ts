@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { GetPrice, PlaceOrder, UpsertCustomer } from '@shop/contracts';
 import { dropDatabase } from '@shop/database';
-import { RequestClient } from '@shop/messaging';
+import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
 import {
   freePort,
   migrateBuiltService,
@@ -15,7 +15,6 @@ import {
   until,
   type MailSink,
 } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
 import { scrape, total } from './support/prometheus';
 
 // Replicas of a service as separate processes on one NATS: requests are split between them by
@@ -81,7 +80,7 @@ describe('replicas', () => {
     );
     processes.push(gateway);
     await Promise.all(processes.map((child) => child.start()));
-    nc = await connect({ servers: TEST_NATS_URL });
+    nc = await connectNats(TEST_NATS_URL, 'replicas-test-client');
     client = new RequestClient(nc, 10_000);
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { processLifecycle } from '@shop/messaging';
-import type { NatsConnection } from 'nats';
+import type { NatsConnection } from '@shop/messaging';
+import { processLifecycle } from '@shop/service-runtime';
 import { register } from 'prom-client';
 
 /** Whether NATS answers a round trip within a second. */

@@ -1,11 +1,11 @@
-import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { NATS_CONNECTION, processLifecycle } from '@shop/messaging';
-import type { NatsConnection } from 'nats';
+import { Controller, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { healthApi } from '@shop/contracts';
+import { NATS_CONNECTION, type NatsConnection } from '@shop/messaging';
+import { processLifecycle } from '@shop/service-runtime';
+import { Route } from '../common/route.decorator';
 import { natsState } from './health-server';
 
-@ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(@Inject(NATS_CONNECTION) private readonly nc: NatsConnection) {}
 
@@ -13,10 +13,7 @@ export class HealthController {
    * Ready when the broker answers a round trip: without NATS the gateway can answer nothing.
    * The same check as /health/ready on the gateway's internal health port.
    */
-  @Get()
-  @ApiOperation({ summary: 'Whether the gateway can serve: its NATS connection answers' })
-  @ApiOkResponse({ description: 'The gateway and its broker connection are ready' })
-  @ApiServiceUnavailableResponse({ description: 'NATS is unreachable, or the gateway is shutting down' })
+  @Route(healthApi.health)
   async health() {
     if (processLifecycle.stopping) {
       throw new HttpException({ message: 'The gateway is shutting down', status: 'stopping' }, HttpStatus.SERVICE_UNAVAILABLE);
@@ -25,6 +22,6 @@ export class HealthController {
     if (nats !== 'connected') {
       throw new HttpException({ message: `NATS is ${nats}`, status: 'unavailable', nats }, HttpStatus.SERVICE_UNAVAILABLE);
     }
-    return { status: 'ok', nats };
+    return { status: 'ok' as const, nats };
   }
 }

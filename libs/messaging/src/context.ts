@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { headers as natsHeaders, type MsgHdrs } from 'nats';
+import { headers as natsHeaders, type MsgHdrs } from '@nats-io/transport-node';
 
 /** The verified signed-in user, as the gateway puts it in message headers. */
 export interface AuthenticatedUser {

@@ -1,4 +1,6 @@
-import { connect, type NatsConnection } from 'nats';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+
+export type { NatsConnection };
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { defineEvent, eventEnvelope } from '@shop/contracts';
 import { dropDatabase, ensureDatabase } from '@shop/database';
 import { TEST_NATS_URL, uniqueDatabaseUrl, uniqueName } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import {
+  connectNats,
   CreateOutboxTable1763700000000,
   ensureStreams,
   EventPublisher,
@@ -15,6 +16,7 @@ import {
   OutboxRelayRunner,
   startConsumer,
   writeToOutbox,
+  type NatsConnection,
   type RunningConsumer,
 } from '../src';
 
@@ -42,7 +44,7 @@ describe('JetStream events and the transactional outbox', () => {
   const consumers: RunningConsumer[] = [];
 
   beforeAll(async () => {
-    nc = await connect({ servers: TEST_NATS_URL });
+    nc = await connectNats(TEST_NATS_URL, 'events-outbox-test');
     await ensureStreams(nc, [ProbeTicked]);
     publisher = new EventPublisher(nc);
     await ensureDatabase(databaseUrl);
@@ -61,7 +63,7 @@ describe('JetStream events and the transactional outbox', () => {
   });
 
   afterAll(async () => {
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.streams.delete(ProbeTicked.stream);
     await nc.close();
     await dataSource.destroy();
@@ -183,7 +185,7 @@ describe('JetStream events and the transactional outbox', () => {
 
   it('keeps an outbox row when NATS refuses it, and publishes it later', async () => {
     const probeId = uniqueName('later');
-    const closedConnection = await connect({ servers: TEST_NATS_URL });
+    const closedConnection = await connectNats(TEST_NATS_URL, 'events-outbox-test-closed');
     await closedConnection.close();
     const stuck = new OutboxRelay(dataSource, new EventPublisher(closedConnection));
     const written = await dataSource.transaction((manager) =>

@@ -2,21 +2,22 @@ import 'reflect-metadata';
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { ListCategories } from '@shop/contracts';
+import { ListCategories, type ParsedRequestOf } from '@shop/contracts';
 import { uniqueName, TEST_NATS_URL } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
-import { HandleRequest, NatsRpcServer, notFound, RequestClient, ServiceError, type RequestContext } from '../src';
+import { connectNats, HandleRequest, NatsRpcServer, notFound, RequestClient, ServiceError, type NatsConnection, type RequestContext } from '../src';
 
 /** A stand-in catalog answering the real contract, so the transport is tested on its own. */
-function catalogReplica(behaviour: { seen: RequestContext[]; fail?: 'not-found' | 'crash' | 'slow' }) {
+function catalogReplica(behaviour: { seen: RequestContext[]; fail?: 'not-found' | 'crash' | 'slow' | 'broken-reply' }) {
   @Controller()
   class Handler {
     @HandleRequest(ListCategories)
-    async list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+    async list(@Payload() _request: ParsedRequestOf<typeof ListCategories>, @Ctx() ctx: RequestContext) {
       behaviour.seen.push(ctx);
       if (behaviour.fail === 'not-found') throw notFound('Nothing here');
       if (behaviour.fail === 'crash') throw new Error('database exploded');
       if (behaviour.fail === 'slow') await new Promise((r) => setTimeout(r, 400));
+      // What the compiler cannot see: a column typed as a number that the driver reads as text.
+      if (behaviour.fail === 'broken-reply') return [{ id: '1' as unknown as number, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' }];
       return [{ id: 1, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' }];
     }
   }
@@ -30,10 +31,10 @@ describe('request client and NATS transport', () => {
   let client: RequestClient;
   const replicas: Array<{ app: INestMicroservice; nc: NatsConnection }> = [];
 
-  async function startReplica(behaviour: Parameters<typeof catalogReplica>[0], queue: string) {
-    const nc = await connect({ servers: TEST_NATS_URL });
+  async function startReplica(behaviour: Parameters<typeof catalogReplica>[0], queue: string, options: { checkReplies?: boolean } = {}) {
+    const nc = await connectNats(TEST_NATS_URL, queue);
     const app = await NestFactory.createMicroservice(catalogReplica(behaviour), {
-      strategy: new NatsRpcServer(nc, { queue }),
+      strategy: new NatsRpcServer(nc, { queue, ...options }),
       logger: false,
     });
     await app.listen();
@@ -42,7 +43,7 @@ describe('request client and NATS transport', () => {
   }
 
   beforeAll(async () => {
-    clientConnection = await connect({ servers: TEST_NATS_URL });
+    clientConnection = await connectNats(TEST_NATS_URL, 'rpc-test-client');
     client = new RequestClient(clientConnection, 200);
   });
 
@@ -104,6 +105,21 @@ describe('request client and NATS transport', () => {
       status: 500,
       message: 'Internal error',
     });
+  });
+
+  it('answers 500 for a reply that breaks its contract, naming the subject and the problem', async () => {
+    await startReplica({ seen: [], fail: 'broken-reply' }, uniqueName('catalog'));
+    await expect(client.request(ListCategories, {}, { correlationId: 'c' })).rejects.toMatchObject({
+      status: 500,
+      message: `The reply to ${ListCategories.subject} breaks its contract: 0.id: Invalid input: expected number, received string`,
+    });
+  });
+
+  it('sends replies unchecked where checking is off, as in production', async () => {
+    await startReplica({ seen: [], fail: 'broken-reply' }, uniqueName('catalog'), { checkReplies: false });
+    await expect(client.request(ListCategories, {}, { correlationId: 'c' })).resolves.toEqual([
+      { id: '1', name: 'Exclusive', description: 'd', imageUrl: '/x.svg' },
+    ]);
   });
 
   it('answers 503 at once when no replica listens', async () => {

@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect, StorageType } from 'nats';
+import { jetstream, jetstreamManager, StorageType } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { startPrivateNats, type PrivateNats } from '../src';
 
 // The chaos run kills NATS and starts it again: same port, same JetStream store.
@@ -18,7 +19,7 @@ describe('a private NATS server', () => {
   const storedMessages = async (url: string, stream: string) => {
     const nc = await connect({ servers: url });
     try {
-      return (await (await nc.jetstreamManager()).streams.info(stream)).state.messages;
+      return (await (await jetstreamManager(nc)).streams.info(stream)).state.messages;
     } finally {
       await nc.close();
     }
@@ -27,9 +28,9 @@ describe('a private NATS server', () => {
   it.each(['SIGKILL', 'SIGTERM'] as const)('keeps its JetStream messages across a %s and a restart on the same port', async (signal) => {
     const nats = await start();
     const nc = await connect({ servers: nats.url });
-    const jsm = await nc.jetstreamManager();
+    const jsm = await jetstreamManager(nc);
     await jsm.streams.add({ name: 'PROBE', subjects: ['probe.ticked'], storage: StorageType.File });
-    await nc.jetstream().publish('probe.ticked', new TextEncoder().encode('1'));
+    await jetstream(nc).publish('probe.ticked', new TextEncoder().encode('1'));
     await nc.close();
 
     await nats.kill(signal);

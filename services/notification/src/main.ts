@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { loadConfigOrExit } from '@shop/config';
-import { runService } from '@shop/messaging';
+import { runService } from '@shop/service-runtime';
 import { AppModule } from './app.module';
 import { notificationSettings } from './config';
 

@@ -1,9 +1,11 @@
+import type { NatsConnection } from '@nats-io/transport-node';
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import type { NatsConnection } from 'nats';
-import { EventPublisher } from '../events/event-publisher';
-import { JetStreamStreams } from '../events/streams';
-import { connectNats, NATS_CONNECTION } from '../nats-connection';
-import { RequestClient } from '../rpc/request-client';
+import { DiscoveryModule } from '@nestjs/core';
+import { EventHandlers } from './events/event-handlers';
+import { EventPublisher } from './events/event-publisher';
+import { JetStreamStreams } from './events/streams';
+import { connectNats, NATS_CONNECTION } from './nats-connection';
+import { RequestClient } from './rpc/request-client';
 
 export interface MessagingOptions {
   /** The process's name as NATS sees it (also its queue group when it answers requests). */
@@ -14,7 +16,10 @@ export interface MessagingOptions {
   jetStreamReplicas?: number;
 }
 
-/** One NATS connection per process, with the typed request client and event publisher on top. */
+/**
+ * One NATS connection per process, with the typed request client and event publisher on top,
+ * and a durable consumer for each @HandleEvent method.
+ */
 @Global()
 @Module({})
 export class MessagingModule implements OnApplicationShutdown {
@@ -23,6 +28,7 @@ export class MessagingModule implements OnApplicationShutdown {
   static forRoot(options: MessagingOptions): DynamicModule {
     return {
       module: MessagingModule,
+      imports: [DiscoveryModule],
       providers: [
         { provide: NATS_CONNECTION, useFactory: () => connectNats(options.natsUrl, options.name) },
         {
@@ -36,6 +42,7 @@ export class MessagingModule implements OnApplicationShutdown {
           inject: [NATS_CONNECTION],
           useFactory: (nc: NatsConnection) => new JetStreamStreams(nc, { replicas: options.jetStreamReplicas }),
         },
+        EventHandlers,
       ],
       exports: [NATS_CONNECTION, RequestClient, EventPublisher, JetStreamStreams],
     };

@@ -1,9 +1,7 @@
 import { Module, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NatsConnection } from 'nats';
+import { NATS_CONNECTION, NatsRpcServer, type NatsConnection } from '@shop/messaging';
 import { collectDefaultMetrics } from 'prom-client';
-import { NATS_CONNECTION } from '../nats-connection';
-import { NatsRpcServer } from '../rpc/nats-rpc.server';
 import { HealthController } from './health.controller';
 import { JsonLogger } from './json-logger';
 import { processLifecycle } from './lifecycle';

@@ -1,9 +1,8 @@
 import { Controller, Get, Header, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { NatsConnection } from 'nats';
+import { NATS_CONNECTION, type NatsConnection } from '@shop/messaging';
 import { register } from 'prom-client';
 import { DataSource } from 'typeorm';
-import { NATS_CONNECTION } from '../nats-connection';
 import { processLifecycle } from './lifecycle';
 
 /** Internal health and metrics port of a service: probes and Prometheus read it. */
