@@ -90,6 +90,12 @@ describe('gateway', () => {
     expect(await res.json()).toEqual({ mrp: 800, discountedPrice: 720, discountPercent: 10, gst: 129.6, finalPrice: 849.6, source: 'product' });
   });
 
+  it('prices a product named by its id alone, as the documentation says', async () => {
+    const res = await fetch(`${base}/api/products/pricing?productId=1&size=18X14`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ mrp: 195, discountedPrice: 176, discountPercent: 10, gst: 31.68, finalPrice: 207.68, source: 'product' });
+  });
+
   it.each([
     ['/api/products/pricing', 'productName: is required'],
     ['/api/products/pricing?productName=Indigo%20Tides', 'size: is required'],

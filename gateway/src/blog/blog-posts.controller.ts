@@ -1,18 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { blogPostSchema, ListBlogPosts } from '@shop/contracts';
+import { Controller } from '@nestjs/common';
+import { catalogApi, ListBlogPosts } from '@shop/contracts';
 import { RequestClient, type RequestContext } from '@shop/messaging';
-import { z } from 'zod';
 import { Context } from '../common/request-context';
+import { Route } from '../common/route.decorator';
 
-@ApiTags('content')
-@Controller('seo/blog-posts')
+@Controller()
 export class BlogPostsController {
   constructor(private readonly client: RequestClient) {}
 
-  @Get()
-  @ApiOperation({ summary: 'The blog posts, newest first' })
-  @ApiOkResponse({ schema: z.toJSONSchema(z.array(blogPostSchema)) as object })
+  @Route(catalogApi.listBlogPosts)
   list(@Context() ctx: RequestContext) {
     return this.client.request(ListBlogPosts, {}, ctx);
   }

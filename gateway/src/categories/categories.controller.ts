@@ -1,18 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { categorySchema, ListCategories } from '@shop/contracts';
+import { Controller } from '@nestjs/common';
+import { catalogApi, ListCategories } from '@shop/contracts';
 import { RequestClient, type RequestContext } from '@shop/messaging';
-import { z } from 'zod';
 import { Context } from '../common/request-context';
+import { Route } from '../common/route.decorator';
 
-@ApiTags('catalog')
-@Controller('categories')
+@Controller()
 export class CategoriesController {
   constructor(private readonly client: RequestClient) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List the product categories' })
-  @ApiOkResponse({ schema: z.toJSONSchema(z.array(categorySchema)) as object })
+  @Route(catalogApi.listCategories)
   list(@Context() ctx: RequestContext) {
     return this.client.request(ListCategories, {}, ctx);
   }

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { GetProduct, ListBlogPosts, ListCategories, ListProducts, ListRelatedProducts, productSchema } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
-import { createService, RequestClient } from '@shop/messaging';
+import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
+import { createService } from '@shop/service-runtime';
 import { TEST_NATS_URL, uniqueDatabaseUrl, until } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { AppModule } from '../src/app.module';
 import { catalogDatabase } from '../src/db/database';
@@ -34,7 +34,7 @@ describe('catalog service', () => {
       logLevel: 'silent',
       shutdownGraceMs: 1000,
     });
-    nc = await connect({ servers: TEST_NATS_URL });
+    nc = await connectNats(TEST_NATS_URL, 'catalog-test-client');
     client = new RequestClient(nc, 2000);
   });
 
@@ -61,8 +61,9 @@ describe('catalog service', () => {
     expect(products.filter((p) => p.featured).map((p) => p.id)).toEqual([1, 4, 7, 8]);
     expect(products.every((p) => p.inStock)).toBe(true);
     const prices = products.map((p) => p.basePrice);
-    expect(Math.min(...prices)).toBe(195);
-    expect(Math.max(...prices)).toBe(1250);
+    // Paise: ₹195 to ₹1,250.
+    expect(Math.min(...prices)).toBe(19500);
+    expect(Math.max(...prices)).toBe(125000);
     for (const p of products) {
       expect(p.rating).toBeGreaterThanOrEqual(4.5);
       expect(p.rating).toBeLessThanOrEqual(5);
@@ -120,7 +121,7 @@ describe('catalog service', () => {
 
       await db.query(`UPDATE products SET base_price = 1200 WHERE id = $1`, [id]);
       await until(
-        async () => ((await client.request(GetProduct, { id }, { correlationId: 'test' })).basePrice === 1200 ? true : undefined),
+        async () => ((await client.request(GetProduct, { id }, { correlationId: 'test' })).basePrice === 120000 ? true : undefined),
         'the new price served',
       );
 

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { GetPrice, MAX_CART_LINES, SummarizeCart } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
-import { createService, RequestClient } from '@shop/messaging';
+import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
+import { createService } from '@shop/service-runtime';
 import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { pricingDatabase } from '../src/db/database';
@@ -41,7 +41,7 @@ describe('pricing service', () => {
       logLevel: 'silent',
       shutdownGraceMs: 1000,
     });
-    nc = await connect({ servers: TEST_NATS_URL });
+    nc = await connectNats(TEST_NATS_URL, 'pricing-test-client');
     client = new RequestClient(nc, 2000);
     db = new DataSource({ type: 'postgres', url: pricingDb });
     await db.initialize();
@@ -59,13 +59,13 @@ describe('pricing service', () => {
   const price = (selection: Parameters<RequestClient['request']>[1]) =>
     client.request(GetPrice, selection as never, ctx);
 
-  it("prices a product's base configuration: 90% of base price plus 18% GST", async () => {
+  it("prices a product's base configuration in paise: 90% of base price plus 18% GST", async () => {
     await expect(price({ productName: 'Monsoon Reverie', size: '18X14' })).resolves.toEqual({
-      mrp: 195,
-      discountedPrice: 176, // 175.5 rounds up
+      mrp: 19500,
+      discountedPrice: 17600, // ₹175.5 rounds up to ₹176
       discountPercent: 10,
-      gst: 31.68,
-      finalPrice: 207.68,
+      gst: 3168,
+      finalPrice: 20768,
       source: 'product',
     });
   });
@@ -73,21 +73,21 @@ describe('pricing service', () => {
   it('prices a framed fine-art-paper print by the rule, matching names without regard to case', async () => {
     await expect(
       price({ productName: 'marigold geometry', size: '27x21', medium: 'Fine Art Paper', frame: 'Black Frame' }),
-    ).resolves.toEqual({ mrp: 800, discountedPrice: 720, discountPercent: 10, gst: 129.6, finalPrice: 849.6, source: 'product' });
+    ).resolves.toEqual({ mrp: 80000, discountedPrice: 72000, discountPercent: 10, gst: 12960, finalPrice: 84960, source: 'product' });
   });
 
   it('answers the pricing-table row when no product matches, and the fallback when no row does', async () => {
     await expect(price({ productName: 'Unknown print', size: '18x14' })).resolves.toEqual({
-      mrp: 3499,
-      discountedPrice: 3149,
+      mrp: 349900,
+      discountedPrice: 314900,
       discountPercent: 10,
-      gst: 566.82,
-      finalPrice: 3715.82,
+      gst: 56682,
+      finalPrice: 371582,
       source: 'table',
     });
     await expect(price({ productName: 'Unknown print', size: '99X99' })).resolves.toMatchObject({
-      mrp: 3499,
-      finalPrice: 3715.82,
+      mrp: 349900,
+      finalPrice: 371582,
       source: 'fallback',
     });
   });
@@ -122,13 +122,13 @@ describe('pricing service', () => {
       ctx,
     );
     expect(honest.summary).toEqual({
-      basePrice: 1190, // 2 × 195 + 800
+      basePrice: 119000, // 2 × ₹195 + ₹800
       discountPercentage: 10,
-      discountAmount: 118, // 1190 − 1072
-      subtotal: 1072, // 2 × 176 + 720
+      discountAmount: 11800, // ₹1190 − ₹1072
+      subtotal: 107200, // 2 × ₹176 + ₹720
       gstRate: 18,
-      gstAmount: 192.96,
-      total: 1264.96,
+      gstAmount: 19296,
+      total: 126496,
     });
     const tampered = await client.request(
       SummarizeCart,
@@ -142,8 +142,8 @@ describe('pricing service', () => {
     );
     expect(tampered.summary).toEqual(honest.summary);
     expect(tampered.lines.map((l) => [l.productId, l.unitPrice, l.lineTotal])).toEqual([
-      [1, 176, 352],
-      [4, 720, 720],
+      [1, 17600, 35200],
+      [4, 72000, 72000],
     ]);
   });
 
@@ -173,8 +173,8 @@ describe('pricing service', () => {
     // Unknown ids refresh the catalog's prices at most once a second (an earlier test just did).
     await new Promise((r) => setTimeout(r, 1000));
     await expect(price({ productName: 'Fresh Print', productId: id, size: '18X14' })).resolves.toMatchObject({
-      mrp: 1000,
-      discountedPrice: 900,
+      mrp: 100000,
+      discountedPrice: 90000,
       source: 'product',
     });
   });
@@ -185,10 +185,10 @@ describe('pricing service', () => {
     let mrp = 0;
     while (Date.now() < deadline) {
       ({ mrp } = await price({ productName: 'Marigold Geometry', size: '27x21', medium: 'Fine Art Paper', frame: 'Black Frame' }));
-      if (mrp === 890) break;
+      if (mrp === 89000) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(mrp).toBe(890); // 690 + 200
+    expect(mrp).toBe(89000); // ₹690 + ₹200
     await db.query(`UPDATE frame_options SET added_price = 110 WHERE value = 'black-frame'`);
   });
 });

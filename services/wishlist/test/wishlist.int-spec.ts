@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { AddToWishlist, ListWishlist, RemoveFromWishlist } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
-import { createService, RequestClient } from '@shop/messaging';
+import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
+import { createService } from '@shop/service-runtime';
 import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
-import { connect, type NatsConnection } from 'nats';
 import { AppModule } from '../src/app.module';
 import { wishlistDatabase } from '../src/db/database';
 
@@ -39,7 +39,7 @@ describe('wishlist service', () => {
       logLevel: 'silent',
       shutdownGraceMs: 1000,
     });
-    nc = await connect({ servers: TEST_NATS_URL });
+    nc = await connectNats(TEST_NATS_URL, 'wishlist-test-client');
     client = new RequestClient(nc, 3000);
   });
 
@@ -51,14 +51,14 @@ describe('wishlist service', () => {
     await dropDatabase(catalogDb);
   });
 
-  it('keeps one entry when a product is added twice, and lists id, title, mainImage and basePrice', async () => {
+  it('keeps one entry when a product is added twice, and lists id, title, mainImage and basePrice in paise', async () => {
     await expect(client.request(AddToWishlist, { productId: 4 }, aditi)).resolves.toEqual({ added: true });
     await expect(client.request(AddToWishlist, { productId: 4 }, aditi)).resolves.toEqual({ added: false });
     await client.request(AddToWishlist, { productId: 7 }, aditi);
     const entries = await client.request(ListWishlist, {}, aditi);
     expect(entries).toEqual([
-      { id: 7, title: 'Banyan Chronicles', mainImage: expect.stringContaining('banyan-chronicles'), basePrice: 980 },
-      { id: 4, title: 'Marigold Geometry', mainImage: expect.stringContaining('marigold-geometry'), basePrice: 575 },
+      { id: 7, title: 'Banyan Chronicles', mainImage: expect.stringContaining('banyan-chronicles'), basePrice: 98000 },
+      { id: 4, title: 'Marigold Geometry', mainImage: expect.stringContaining('marigold-geometry'), basePrice: 57500 },
     ]);
   });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/define';
+import { paiseSchema } from '../money';
 import { orientationSchema } from './product';
 
 /** What pricing needs of every product; pricing keeps it in memory and refreshes it. */
 export const productPriceFactsSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
-  basePrice: z.number().nonnegative(),
+  basePrice: paiseSchema,
   orientation: orientationSchema,
   availableSizes: z.array(z.string()),
   availableMediums: z.array(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paiseSchema } from '../money';
 
 export const ORIENTATIONS = ['landscape', 'portrait', 'square', 'widescreen'] as const;
 export const orientationSchema = z.enum(ORIENTATIONS);
@@ -15,7 +16,8 @@ export const productSchema = z.object({
   artist: z.string(),
   categoryId: z.number().int().positive(),
   description: z.string(),
-  basePrice: z.number().nonnegative(),
+  /** Paise (the HTTP API shows the spec's rupees). */
+  basePrice: paiseSchema,
   rating: z.number().min(0).max(5),
   reviews: z.number().int().nonnegative(),
   mainImage: z.string(),

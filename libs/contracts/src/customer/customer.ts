@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/define';
+import { paiseSchema } from '../money';
 
 const required = (label: string, max = 200) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
@@ -39,7 +40,7 @@ export const customerSchema = shippingFieldsSchema.extend({
   country: z.string(),
   createdAt: z.string(),
   totalOrders: z.number().int(),
-  totalSpent: z.number(),
+  totalSpent: paiseSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

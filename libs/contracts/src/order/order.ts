@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { cartSummarySchema, MAX_CART_LINES, MAX_LINE_QUANTITY, sizeSchema } from '../pricing';
 import { customerIdSchema, emailSchema } from '../customer';
+import { paiseSchema } from '../money';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+/** Every status an order can have; the order service's lifecycle module says how one leads to another. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
 export const PAYMENT_METHODS = ['cod', 'card', 'banking', 'phonepe'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method required' });
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** `ORD-` and then digits, letters or hyphens: the browser makes them (spec section 9). */
 export const orderNumberSchema = z
@@ -31,13 +36,13 @@ export const orderItemInputSchema = z.object({
   size: sizeSchema,
   medium: text(100).min(1, 'is required'),
   framing: text(100).min(1, 'is required'),
-  // What the browser believed; never charged.
+  // What the browser believed, in rupees; never charged.
   unitPrice: z.number().optional(),
   totalPrice: z.number().optional(),
   internalImageName: text(300).optional(),
 });
 
-/** A line as stored: unit and total prices recomputed by pricing. */
+/** A line as stored: unit and total prices (paise) recomputed by pricing. */
 export const orderItemSchema = z.object({
   productId: z.number().int().positive(),
   productTitle: z.string(),
@@ -45,8 +50,8 @@ export const orderItemSchema = z.object({
   size: z.string(),
   medium: z.string(),
   framing: z.string(),
-  unitPrice: z.number(),
-  totalPrice: z.number(),
+  unitPrice: paiseSchema,
+  totalPrice: paiseSchema,
   internalImageName: z.string(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -86,7 +91,7 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
   paymentMethod: paymentMethodSchema,
-  totalAmount: z.number(),
+  totalAmount: paiseSchema,
   shippingAddress: z.string(),
   shippingCity: z.string(),
   shippingState: z.string(),
@@ -96,6 +101,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   priceSummary: cartSummarySchema,
   trackingNumber: z.string().nullable(),
+  /** The tracking page's five steps (spec section 9), read from the order's lifecycle. */
+  progress: z.array(z.object({ label: z.enum(['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped', 'Delivered']), done: z.boolean() })),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../customer';
 import { defineEvent, defineRequest, eventEnvelope } from '../common/define';
+import { paiseSchema } from '../money';
 import { orderInputSchema, orderNumberSchema, paymentStatusSchema } from './order';
 
 /** Methods that go through the payment gateway (spec: phonepe, and card/banking through the same call). */
@@ -47,8 +48,9 @@ export const HandlePaymentWebhook = defineRequest({
 const paymentEvent = eventEnvelope.extend({
   orderId: z.number().int().positive(),
   orderNumber: z.string(),
-  amount: z.number(),
-  provider: z.literal('phonepe'),
+  amount: paiseSchema,
+  // Cash on delivery is collected by the courier and marked paid by staff.
+  provider: z.enum(['phonepe', 'cash-on-delivery']),
   providerReference: z.string().nullable(),
 });
 

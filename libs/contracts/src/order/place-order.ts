@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, defineRequest, eventEnvelope } from '../common/define';
+import { paiseSchema } from '../money';
 import { orderInputSchema, orderSchema, paymentMethodSchema, trackOrderRequestSchema } from './order';
 
 /**
@@ -32,7 +33,7 @@ export const OrderPlaced = defineEvent({
     orderNumber: z.string(),
     customerId: z.number().int().positive(),
     paymentMethod: paymentMethodSchema,
-    totalAmount: z.number(),
+    totalAmount: paiseSchema,
   }),
 });
 
@@ -41,11 +42,11 @@ export const orderHistoryEntrySchema = z.object({
   id: z.number().int().positive(),
   orderNumber: z.string(),
   createdAt: z.string(),
-  totalAmount: z.number(),
+  totalAmount: paiseSchema,
   status: z.string(),
   paymentStatus: z.string(),
   items: z.array(
-    z.object({ id: z.number().int(), image: z.string().nullable(), name: z.string(), size: z.string(), quantity: z.number().int(), price: z.number() }),
+    z.object({ id: z.number().int(), image: z.string().nullable(), name: z.string(), size: z.string(), quantity: z.number().int(), price: paiseSchema }),
   ),
 });
 

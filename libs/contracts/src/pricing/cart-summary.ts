@@ -1,33 +1,36 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/define';
-import { priceSelectionSchema } from './price';
+import { paiseSchema } from '../money';
+import { priceSelectionFields, requireProductNamed } from './price';
 
 export const MAX_CART_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
 
-export const cartLineSchema = priceSelectionSchema.extend({
+export const cartLineFields = priceSelectionFields.extend({
   quantity: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`),
-  /** What the browser believes a unit costs. Never used: every price is recomputed. */
+  /** What the browser believes a unit costs, in rupees. Never used: every price is recomputed. */
   price: z.number().optional(),
 });
+export const cartLineSchema = requireProductNamed(cartLineFields);
 export type CartLine = z.input<typeof cartLineSchema>;
 
+/** Amounts in paise; the rates in percent. */
 export const cartSummarySchema = z.object({
-  basePrice: z.number(),
+  basePrice: paiseSchema,
   discountPercentage: z.number(),
-  discountAmount: z.number(),
-  subtotal: z.number(),
+  discountAmount: paiseSchema,
+  subtotal: paiseSchema,
   gstRate: z.number(),
-  gstAmount: z.number(),
-  total: z.number(),
+  gstAmount: paiseSchema,
+  total: paiseSchema,
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
-/** Each line as priced by the server (rupees), in the order sent. */
+/** Each line as priced by the server (paise), in the order sent. */
 export const pricedLineSchema = z.object({
   productId: z.number().int().positive().nullable(),
   productName: z.string(),
@@ -35,9 +38,9 @@ export const pricedLineSchema = z.object({
   medium: z.string(),
   frame: z.string(),
   quantity: z.number().int(),
-  unitMrp: z.number(),
-  unitPrice: z.number(),
-  lineTotal: z.number(),
+  unitMrp: paiseSchema,
+  unitPrice: paiseSchema,
+  lineTotal: paiseSchema,
 });
 export type PricedLine = z.infer<typeof pricedLineSchema>;
 
@@ -46,7 +49,7 @@ export const SummarizeCart = defineRequest({
   request: z
     .object({
       items: z
-        .array(cartLineSchema.strict(), { error: 'must be a list' })
+        .array(requireProductNamed(cartLineFields.strict()), { error: 'must be a list' })
         .min(1, 'must not be empty')
         .max(MAX_CART_LINES, `must have at most ${MAX_CART_LINES} lines`),
     })

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { productIdSchema } from '../catalog';
 import { defineRequest } from '../common/define';
+import { paiseSchema } from '../money';
 
-/** A wishlist entry as the spec reads it: the product's id, title, main image and base price. */
+/** A wishlist entry as the spec reads it: the product's id, title, main image and base price (paise). */
 export const wishlistEntrySchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
   mainImage: z.string(),
-  basePrice: z.number(),
+  basePrice: paiseSchema,
 });
 export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
 

@@ -1,12 +1,12 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ProductPriceFacts, Product as ProductDto } from '@shop/contracts';
+import { toPaise, type ProductPriceFacts, type Product as ProductDto } from '@shop/contracts';
 import { TableSnapshot } from '@shop/database';
 import { notFound, type RequestContext } from '@shop/messaging';
 import { Repository } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
-import { slugify } from '../seed/artworks';
 import { Product } from './product.entity';
+import { slugify } from './slug';
 
 const RELATED_LIMIT = 4;
 
@@ -81,6 +81,7 @@ export class ProductsService implements OnModuleInit, OnModuleDestroy {
   }
 }
 
+/** The table keeps the spec's rupees; the contract carries paise. */
 function toDto(row: Product): ProductDto {
-  return { ...row, slug: slugify(row.title) };
+  return { ...row, basePrice: toPaise(row.basePrice), slug: slugify(row.title) };
 }

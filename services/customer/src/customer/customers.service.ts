@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Customer as CustomerDto, ShippingFields } from '@shop/contracts';
+import { toPaise, type Customer as CustomerDto, type ShippingFields } from '@shop/contracts';
 import { notFound, signedInAs, type RequestContext } from '@shop/messaging';
 import { Repository } from 'typeorm';
 import { Customer } from './customer.entity';
@@ -41,6 +41,7 @@ export class CustomersService {
   async get(_ctx: RequestContext, id: number): Promise<CustomerDto> {
     const row = await this.customers.findOneBy({ id });
     if (!row) throw notFound('Customer information not found');
-    return { ...row, createdAt: row.createdAt.toISOString() };
+    // The table keeps the spec's rupees; the contract carries paise.
+    return { ...row, createdAt: row.createdAt.toISOString(), totalSpent: toPaise(row.totalSpent) };
   }
 }

@@ -1,6 +1,5 @@
-import type { Order } from '@shop/contracts';
+import { formatRupees, type Order } from '@shop/contracts';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 const escapeHtml = (value: string) =>
@@ -29,15 +28,15 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string): Re
     title: item.productTitle,
     options: `${item.size} · ${item.medium} · ${item.framing}`,
     quantity: item.quantity,
-    total: rupees.format(item.totalPrice),
+    total: formatRupees(item.totalPrice),
   }));
   const totals: Array<[string, string]> = [
-    ['Price (MRP)', rupees.format(summary.basePrice)],
-    [`Discount (${summary.discountPercentage}%)`, `− ${rupees.format(summary.discountAmount)}`],
-    ['Subtotal', rupees.format(summary.subtotal)],
-    [`GST (${summary.gstRate}%)`, rupees.format(summary.gstAmount)],
+    ['Price (MRP)', formatRupees(summary.basePrice)],
+    [`Discount (${summary.discountPercentage}%)`, `− ${formatRupees(summary.discountAmount)}`],
+    ['Subtotal', formatRupees(summary.subtotal)],
+    [`GST (${summary.gstRate}%)`, formatRupees(summary.gstAmount)],
     ['Shipping', 'Free'],
-    ['Total', rupees.format(summary.total)],
+    ['Total', formatRupees(summary.total)],
   ];
 
   const subject = `Your order ${order.orderNumber} is confirmed`;
@@ -92,7 +91,7 @@ ${totals
 /** The payment receipt: what was paid, for which order, with PhonePe's reference. */
 export function renderPaymentReceipt(order: Order, providerReference: string | null, storefrontUrl: string): RenderedEmail {
   const trackingUrl = `${storefrontUrl.replace(/\/$/, '')}/order-tracking?number=${encodeURIComponent(order.orderNumber)}`;
-  const amount = rupees.format(order.totalAmount);
+  const amount = formatRupees(order.totalAmount);
   const reference = providerReference ?? 'not given';
   const subject = `Payment received for order ${order.orderNumber}`;
   const text = [

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { CartSummary, OrderItem } from '@shop/contracts';
+import type { CartSummary, OrderItem, OrderStatus, Paise, PaymentMethod, PaymentStatus } from '@shop/contracts';
 
-const numeric = { to: (value: number) => value, from: (value: string) => Number(value) };
+/** Postgres answers bigint as text; paise stay far below 2^53. */
+const paise = { to: (value: Paise) => value, from: (value: string) => Number(value) };
 
 @Entity('orders')
 export class Order {
@@ -21,11 +22,12 @@ export class Order {
   @CreateDateColumn({ name: 'order_date', type: 'timestamptz' })
   orderDate!: Date;
 
+  /** Changed only through the lifecycle (order/lifecycle). */
   @Column('text', { default: 'pending' })
-  status!: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status!: OrderStatus;
 
-  @Column('numeric', { name: 'total_amount', precision: 14, scale: 2, transformer: numeric })
-  totalAmount!: number;
+  @Column('bigint', { name: 'total_paise', transformer: paise })
+  totalAmount!: Paise;
 
   @Column('text', { name: 'shipping_address' })
   shippingAddress!: string;
@@ -42,18 +44,21 @@ export class Order {
   @Column('text', { name: 'shipping_country', default: 'India' })
   shippingCountry!: string;
 
+  /** Changed only through the lifecycle (order/lifecycle). */
   @Column('text', { name: 'payment_status', default: 'pending' })
-  paymentStatus!: 'pending' | 'processing' | 'paid' | 'failed';
+  paymentStatus!: PaymentStatus;
 
   @Column('text', { name: 'payment_method', default: 'cod' })
-  paymentMethod!: 'cod' | 'card' | 'banking' | 'phonepe';
+  paymentMethod!: PaymentMethod;
 
   @Column('text', { nullable: true })
   notes!: string | null;
 
+  /** Unit and line prices in paise. */
   @Column('jsonb')
   items!: OrderItem[];
 
+  /** Amounts in paise. */
   @Column('jsonb', { name: 'price_summary' })
   priceSummary!: CartSummary;
 

@@ -12,6 +12,7 @@ import {
 } from '@shop/contracts';
 import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, signedInAs, type RequestContext } from '@shop/messaging';
 import { QueryFailedError, Repository } from 'typeorm';
+import { PLACEMENTS, trackingProgress } from './lifecycle/order-lifecycle';
 import { Order } from './order.entity';
 
 type OrderInput = ParsedRequestOf<typeof PlaceOrder>;
@@ -52,15 +53,14 @@ export class OrdersService {
     if (input.paymentMethod === 'phonepe') {
       throw badRequest('PhonePe orders are placed through /api/payments/phonepe/initiate');
     }
-    return toDto(await this.store(ctx, input, { throughGateway: false }));
+    return toDto(await this.store(ctx, input));
   }
 
   /**
-   * Stores an order at the server's prices, or answers the one already stored under its
-   * number. An order paid outside the gateway is announced (order.placed.v1) at once; a
-   * gateway order only once its payment is confirmed (see PaymentsService).
+   * Stores an order at the server's prices in the state its payment method starts it in (the
+   * lifecycle's placements), or answers the one already stored under its number.
    */
-  async store(ctx: RequestContext, input: OrderInput, { throughGateway }: { throughGateway: boolean }): Promise<Order> {
+  async store(ctx: RequestContext, input: OrderInput): Promise<Order> {
     // Nobody else's customer, and nothing about any order, before the caller may order for this one.
     if (ctx.checkout?.customerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
     // The customer, an order already under this number and the prices are independent
@@ -80,13 +80,13 @@ export class OrdersService {
     if (existingAnswer.value) return this.sameOrderAgain(ctx, existingAnswer.value, input);
     if (itemsAnswer.status === 'rejected') throw itemsAnswer.reason;
     const items = itemsAnswer.value;
+    const placement = PLACEMENTS[input.paymentMethod];
     const order = this.orders.create({
       customerId: customer.id,
       customerEmail: customer.email,
       orderNumber: input.orderNumber,
-      status: 'pending',
-      // Card or banking outside the gateway: the payment is being processed, not yet paid.
-      paymentStatus: throughGateway || input.paymentMethod === 'cod' ? 'pending' : 'processing',
+      status: placement.status,
+      paymentStatus: placement.paymentStatus,
       paymentMethod: input.paymentMethod,
       shippingAddress: input.shippingAddress,
       shippingCity: input.shippingCity,
@@ -101,7 +101,7 @@ export class OrdersService {
     try {
       await this.outbox.transaction(ctx, async ({ manager, emit }) => {
         await manager.save(order);
-        if (!throughGateway) await emit(OrderPlaced, orderPlacedEvent(order));
+        if (placement.announced) await emit(OrderPlaced, orderPlacedEvent(order));
       });
     } catch (error) {
       // The same order number placed concurrently: the other request stored it first.
@@ -206,7 +206,7 @@ export class OrdersService {
 
 export function toDto(order: Order): OrderDto {
   const { paymentReference: _reference, paymentNextCheckAt: _nextCheck, checkoutReference: _checkout, ...shown } = order;
-  return { ...shown, orderDate: order.orderDate.toISOString(), updatedAt: order.updatedAt.toISOString() };
+  return { ...shown, orderDate: order.orderDate.toISOString(), updatedAt: order.updatedAt.toISOString(), progress: trackingProgress(order) };
 }
 
 export function orderPlacedEvent(order: Order) {

@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { OrderPlaced, orderNumberSchema, PaymentConfirmed, PaymentFailed, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
+import { OrderPlaced, orderNumberSchema, type ParsedRequestOf, type InitiatePayment } from '@shop/contracts';
 import { conflict, newContext, notFound, OutboxRelayRunner, ServiceError, type OutboxTransaction, type RequestContext } from '@shop/messaging';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
 import { Order } from '../order/order.entity';
+import { changeOrderStatus, settlePayment } from '../order/lifecycle/order-transitions';
 import { ORDER_NOT_FOUND, orderPlacedEvent, OrdersService, ownsOrder } from '../order/orders.service';
 import { measurePaymentStates, paymentTransitions } from './payment-metrics';
 import { nextCheckDelayMs, PAYMENT_GIVE_UP_MS } from './payment-schedule';
@@ -20,8 +21,6 @@ const webhookSchema = z.object({
   // merchantOrderId is the order number we sent PhonePe; anything else is no order of ours.
   payload: z.object({ merchantOrderId: orderNumberSchema, state: z.enum(['PENDING', 'COMPLETED', 'FAILED']), amount: z.number().int() }),
 });
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Was this order's payment started through PhonePe? (Cash on delivery never is.) */
 const paidThroughGateway = (order: Order) => order.paymentMethod !== 'cod';
@@ -62,7 +61,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
   /** Stores the order (payment pending) before the shopper leaves, then asks PhonePe for a payment page. */
   async initiate(ctx: RequestContext, input: InitiateInput): Promise<InitiateReply> {
     const { orderId, amount: _browserAmount, customerEmail: _email, customerPhone: _phone, ...order } = input;
-    const stored = await this.orders.store(ctx, { ...order, orderNumber: orderId }, { throughGateway: true });
+    const stored = await this.orders.store(ctx, { ...order, orderNumber: orderId });
     // The number of an order placed for cash on delivery: it is not paid through PhonePe, and no payment may fail it.
     if (!paidThroughGateway(stored)) throw conflict('This order number is already in use');
     if (stored.paymentStatus !== 'pending') {
@@ -71,7 +70,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
     try {
       const payment = await this.phonePe.pay({
         merchantOrderId: stored.orderNumber,
-        amountPaise: paise(stored.totalAmount),
+        amountPaise: stored.totalAmount,
         redirectUrl: `${this.config.STOREFRONT_URL.replace(/\/$/, '')}/payment-success?order=${encodeURIComponent(stored.orderNumber)}`,
       });
       await this.dataSource.getRepository(Order).update(
@@ -146,8 +145,8 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
       if (!order || !paidThroughGateway(order)) return false;
       if (order.paymentStatus !== 'pending') return true;
       if (state === 'PENDING') return false;
-      if (state === 'COMPLETED' && amountPaise !== paise(order.totalAmount)) {
-        this.log.error(`PhonePe reports ${orderNumber} COMPLETED for ${amountPaise} paise, but the order is ${paise(order.totalAmount)}: not marked paid [${ctx.correlationId}]`);
+      if (state === 'COMPLETED' && amountPaise !== order.totalAmount) {
+        this.log.error(`PhonePe reports ${orderNumber} COMPLETED for ${amountPaise} paise, but the order is ${order.totalAmount}: not marked paid [${ctx.correlationId}]`);
         return false;
       }
       settled = state === 'COMPLETED' ? 'paid' : 'failed';
@@ -159,24 +158,16 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
     return changed;
   }
 
-  private async settle({ manager, emit }: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null) {
-    order.paymentStatus = outcome;
-    order.paymentNextCheckAt = null;
-    order.paymentReference = reference ?? order.paymentReference;
-    await manager.save(order);
-    const event = {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      amount: order.totalAmount,
-      provider: 'phonepe' as const,
-      providerReference: order.paymentReference,
-    };
+  /**
+   * Paid: the payment is confirmed, the order confirmed with it, and the order announced to the
+   * shopper (a gateway order is placed once it is paid). Failed: only the payment changes.
+   */
+  private async settle(tx: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null) {
+    await settlePayment(tx, order, outcome === 'paid' ? 'pay' : 'fail', 'payment-provider', reference);
     if (outcome === 'paid') {
-      await emit(PaymentConfirmed, event);
-      // A gateway order is placed, and confirmed to the shopper, once it is paid.
-      await emit(OrderPlaced, orderPlacedEvent(order));
-    } else {
-      await emit(PaymentFailed, event);
+      // An order staff cancelled while its payment was pending stays cancelled: the money is refunded by staff.
+      if (order.status === 'pending') await changeOrderStatus(tx, order, 'confirm', 'payment-provider');
+      await tx.emit(OrderPlaced, orderPlacedEvent(order));
     }
   }
 

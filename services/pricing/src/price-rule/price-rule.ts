@@ -1,24 +1,24 @@
-import { divideRoundHalfUp, toPaise, toThousandths, type Paise } from './money';
-
-export const DISCOUNT_PERCENT = 10;
-export const GST_PERCENT = 18;
+import { DISCOUNT_PERCENT, divideRoundHalfUp, GST_PERCENT, percentOf, type Paise } from '@shop/contracts';
 
 export interface UnitConfiguration {
-  /** Rupees. */
-  basePrice: number;
+  basePrice: Paise;
   sizeMultiplier: number;
   mediumMultiplier: number;
-  /** Rupees. */
-  frameAddedPrice: number;
+  frameAddedPrice: Paise;
 }
 
-/** A unit price in whole rupees (MRP and discounted) and paise (GST and final). */
+/** A unit price in paise; MRP and discounted price are always whole rupees (spec section 9). */
 export interface UnitPrice {
-  mrp: number;
-  discountedPrice: number;
+  mrp: Paise;
+  discountedPrice: Paise;
   gst: Paise;
   finalPrice: Paise;
 }
+
+/** A multiplier such as 1.5 or 0.8 as an integer number of thousandths. */
+const toThousandths = (multiplier: number): number => Math.round(multiplier * 1000);
+/** Paise rounded half up to whole rupees, still in paise. */
+const toWholeRupees = (paise: Paise): Paise => divideRoundHalfUp(paise, 100) * 100;
 
 /**
  * The one price rule of the shop (DESIGN.md), for card, product page, cart and order:
@@ -29,17 +29,16 @@ export interface UnitPrice {
  * Computed in integers so a price ending in .5 always rounds up.
  */
 export function priceUnit(config: UnitConfiguration): UnitPrice {
-  const scaledPaise = toPaise(config.basePrice) * toThousandths(config.sizeMultiplier) * toThousandths(config.mediumMultiplier);
-  const printRupees = divideRoundHalfUp(scaledPaise, 100 * 1000 * 1000);
-  const mrp = printRupees + Math.round(config.frameAddedPrice);
-  return fromMrpAndDiscounted(mrp, divideRoundHalfUp(mrp * (100 - DISCOUNT_PERCENT), 100));
+  const scaled = config.basePrice * toThousandths(config.sizeMultiplier) * toThousandths(config.mediumMultiplier);
+  const print = divideRoundHalfUp(scaled, 100 * 1000 * 1000) * 100;
+  const mrp = print + toWholeRupees(config.frameAddedPrice);
+  return fromMrpAndDiscounted(mrp, toWholeRupees(percentOf(mrp, 100 - DISCOUNT_PERCENT)));
 }
 
-/** GST and final price of a known MRP and discounted price (rupees; the discounted price may have paise). */
-export function fromMrpAndDiscounted(mrp: number, discountedPrice: number): UnitPrice {
-  const discountedPaise = toPaise(discountedPrice);
-  const gst = divideRoundHalfUp(discountedPaise * GST_PERCENT, 100);
-  return { mrp, discountedPrice, gst, finalPrice: discountedPaise + gst };
+/** GST and final price of a known MRP and discounted price (a pricing-table row's discounted price may have paise). */
+export function fromMrpAndDiscounted(mrp: Paise, discountedPrice: Paise): UnitPrice {
+  const gst = percentOf(discountedPrice, GST_PERCENT);
+  return { mrp, discountedPrice, gst, finalPrice: discountedPrice + gst };
 }
 
 export interface SummaryLine {
@@ -49,9 +48,9 @@ export interface SummaryLine {
 
 /** The cart summary in paise: base = Σ MRP×qty, subtotal = Σ discounted×qty, GST 18% of subtotal. */
 export function summarize(lines: SummaryLine[]) {
-  const basePrice = lines.reduce((sum, l) => sum + toPaise(l.unit.mrp) * l.quantity, 0);
-  const subtotal = lines.reduce((sum, l) => sum + toPaise(l.unit.discountedPrice) * l.quantity, 0);
-  const gstAmount = divideRoundHalfUp(subtotal * GST_PERCENT, 100);
+  const basePrice = lines.reduce((sum, l) => sum + l.unit.mrp * l.quantity, 0);
+  const subtotal = lines.reduce((sum, l) => sum + l.unit.discountedPrice * l.quantity, 0);
+  const gstAmount = percentOf(subtotal, GST_PERCENT);
   return {
     basePrice,
     discountPercentage: DISCOUNT_PERCENT,

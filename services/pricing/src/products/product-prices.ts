@@ -50,13 +50,13 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
    * An id we do not know may be a product added since the last read: the catalog is asked
    * again, at most once a second, so a burst of unknown ids cannot flood it.
    */
-  async find(by: { productId?: number; productName: string }): Promise<ProductPriceFacts | undefined> {
+  async find(by: { productId?: number; productName?: string }): Promise<ProductPriceFacts | undefined> {
     if (!this.loaded) {
       await this.refresh().catch(() => {
         throw new ServiceError(503, 'Prices are not available yet, please try again shortly');
       });
     }
-    if (by.productId === undefined) return this.byTitle.get(titleKey(by.productName));
+    if (by.productId === undefined) return by.productName === undefined ? undefined : this.byTitle.get(titleKey(by.productName));
     if (!this.byId.has(by.productId) && Date.now() - this.lastRead >= UNKNOWN_ID_REFRESH_MS) {
       await this.refresh().catch((error: Error) => this.log.warn(`Refreshing catalog prices failed: ${error.message}`));
     }

@@ -1,25 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import type { CartSummary, ParsedRequestOf, PricedLine, PriceQuote, SummarizeCart } from '@shop/contracts';
-import { type GetPrice } from '@shop/contracts';
+import {
+  DEFAULT_MEDIUM,
+  DISCOUNT_PERCENT,
+  NO_FRAME,
+  toPaise,
+  type CartSummary,
+  type GetPrice,
+  type ParsedRequestOf,
+  type PricedLine,
+  type PriceQuote,
+  type SummarizeCart,
+} from '@shop/contracts';
 import { badRequest, notFound, type RequestContext } from '@shop/messaging';
 import { optionKey, OptionTables } from '../options/option-tables';
-import { toRupees } from '../price-rule/money';
-import { DISCOUNT_PERCENT, fromMrpAndDiscounted, priceUnit, summarize, type UnitPrice } from '../price-rule/price-rule';
+import { fromMrpAndDiscounted, priceUnit, summarize, type UnitPrice } from '../price-rule/price-rule';
 import { ProductPrices } from '../products/product-prices';
 
 export type Selection = ParsedRequestOf<typeof GetPrice>;
 
-export const DEFAULT_MEDIUM = 'Museum-Grade Canvas';
-/** The purchase state's default framing; costs nothing, like 'Print Only'. */
-export const NO_FRAME = 'No Frame';
-
-/** The spec's fallback: the price shown before pricing answers, and when nothing matches. */
-const FALLBACK = fromMrpAndDiscounted(3499, 3149);
+/** The spec's fallback (₹3,499 MRP, ₹3,149): the price shown before pricing answers, and when nothing matches. */
+const FALLBACK = fromMrpAndDiscounted(349900, 314900);
 
 interface ResolvedUnit {
   unit: UnitPrice;
   source: PriceQuote['source'];
   productId: number | null;
+  /** The product's title when it is known, else the name asked for. */
+  productName: string;
   medium: string;
   frame: string;
 }
@@ -33,14 +40,7 @@ export class PricingService {
 
   async quote(_ctx: RequestContext, selection: Selection): Promise<PriceQuote> {
     const { unit, source } = await this.resolve(selection);
-    return {
-      mrp: unit.mrp,
-      discountedPrice: unit.discountedPrice,
-      discountPercent: DISCOUNT_PERCENT,
-      gst: toRupees(unit.gst),
-      finalPrice: toRupees(unit.finalPrice),
-      source,
-    };
+    return { ...unit, discountPercent: DISCOUNT_PERCENT, source };
   }
 
   async summarizeCart(
@@ -48,19 +48,10 @@ export class PricingService {
     items: ParsedRequestOf<typeof SummarizeCart>['items'],
   ): Promise<{ summary: CartSummary; lines: PricedLine[] }> {
     const resolved = await Promise.all(items.map((item) => this.resolve(item)));
-    const totals = summarize(resolved.map((r, i) => ({ unit: r.unit, quantity: items[i].quantity })));
-    const summary: CartSummary = {
-      basePrice: toRupees(totals.basePrice),
-      discountPercentage: totals.discountPercentage,
-      discountAmount: toRupees(totals.discountAmount),
-      subtotal: toRupees(totals.subtotal),
-      gstRate: totals.gstRate,
-      gstAmount: toRupees(totals.gstAmount),
-      total: toRupees(totals.total),
-    };
+    const summary: CartSummary = summarize(resolved.map((r, i) => ({ unit: r.unit, quantity: items[i].quantity })));
     const lines = resolved.map((r, i) => ({
       productId: r.productId,
-      productName: items[i].productName,
+      productName: r.productName,
       size: items[i].size,
       medium: r.medium,
       frame: r.frame,
@@ -101,13 +92,15 @@ export class PricingService {
         basePrice: product.basePrice,
         sizeMultiplier: size.priceMultiplier,
         mediumMultiplier: medium.priceMultiplier,
-        frameAddedPrice: frame?.addedPrice ?? 0,
+        // The option tables keep the spec's rupees; the catalog already answers paise.
+        frameAddedPrice: toPaise(frame?.addedPrice ?? 0),
       });
-      return { unit, source: 'product', productId: product.id, ...chosen };
+      return { unit, source: 'product', productId: product.id, productName: product.title, ...chosen };
     }
 
+    const unknown = { productId: null, productName: selection.productName ?? '', ...chosen };
     const row = table.get(selection.size);
-    if (row) return { unit: fromMrpAndDiscounted(row.mrp, row.discountedPrice), source: 'table', productId: null, ...chosen };
-    return { unit: FALLBACK, source: 'fallback', productId: null, ...chosen };
+    if (row) return { unit: fromMrpAndDiscounted(toPaise(row.mrp), toPaise(row.discountedPrice)), source: 'table', ...unknown };
+    return { unit: FALLBACK, source: 'fallback', ...unknown };
   }
 }

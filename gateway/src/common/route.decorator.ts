@@ -1,0 +1,119 @@
+import {
+  applyDecorators,
+  BadRequestException,
+  CallHandler,
+  createParamDecorator,
+  HttpCode,
+  HttpException,
+  Injectable,
+  InternalServerErrorException,
+  Logger,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+  UseInterceptors,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { describeIssues, type HttpRoute, type RouteInput, type RouteReply } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { z } from 'zod';
+
+const ROUTE = Symbol('HTTP_ROUTE');
+
+/** A JSON schema of one part of a route, for the OpenAPI document. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+
+/** The fields of an object schema (params and query are objects), each with its JSON schema. */
+function fieldsOf(schema: z.ZodType | undefined): Array<{ name: string; required: boolean; schema: Record<string, unknown> }> {
+  if (!schema) return [];
+  const json = jsonSchema(schema, 'output') as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, field]) => ({ name, required: json.required?.includes(name) ?? false, schema: field }));
+}
+
+/** The part of a handler's type a route checks: whatever it takes, it answers the route's reply. */
+type RouteHandler<R extends HttpRoute> = (...args: never[]) => RouteReply<R> | Promise<RouteReply<R>>;
+
+/**
+ * Declares a controller method as the handler of an HTTP route from libs/contracts: its method
+ * and path, its success status, its OpenAPI operation (input, answer and failures, all derived
+ * from the route's schemas) and the decoding of its answer through the route's response schema
+ * (paise become rupees; a field the schema does not declare is never sent). The compiler checks
+ * that the method answers the route's reply. Read the parsed input with `@Input()`.
+ */
+export function Route<R extends HttpRoute>(route: R) {
+  const decorators = [
+    SetMetadata(ROUTE, route),
+    RequestMapping({ path: route.path.replace(/^\/api\//, ''), method: RequestMethod[route.method] }),
+    HttpCode(route.status ?? 200),
+    ApiTags(route.tag),
+    ApiOperation({ summary: route.summary, description: route.description }),
+    ...fieldsOf(route.params).map((field) => ApiParam({ name: field.name, required: true, schema: field.schema })),
+    ...fieldsOf(route.query).map((field) => ApiQuery({ name: field.name, required: field.required, schema: field.schema })),
+    ...(route.body ? [ApiBody({ schema: jsonSchema(route.body, 'input') })] : []),
+    ApiResponse({
+      status: route.status ?? 200,
+      description: route.status === 303 ? 'Redirect' : 'OK',
+      ...(route.response ? { schema: jsonSchema(route.response, 'output') } : {}),
+    }),
+    ...Object.entries(route.errors ?? {}).map(([status, description]) => ApiResponse({ status: Number(status), description })),
+    ...(route.invalidInput ? [ApiResponse({ status: route.invalidInput.status, description: route.invalidInput.message })] : []),
+    UseInterceptors(RouteResponseInterceptor),
+  ];
+  const decorate = applyDecorators(...decorators);
+  return <F extends RouteHandler<R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<F>) => {
+    decorate(target, key, descriptor);
+  };
+}
+
+/** The route of the handler about to run. */
+function routeOf(context: ExecutionContext): HttpRoute {
+  const route = Reflect.getMetadata(ROUTE, context.getHandler()) as HttpRoute | undefined;
+  if (!route) throw new Error(`${context.getClass().name}.${context.getHandler().name} has @Input() but no @Route()`);
+  return route;
+}
+
+function parse(route: HttpRoute, schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  if (route.invalidInput) throw new HttpException(route.invalidInput.message, route.invalidInput.status);
+  throw new BadRequestException(describeIssues(result.error));
+}
+
+/** The route's params, query and body, parsed by its schemas: a 400 naming each broken field otherwise. */
+export const Input = createParamDecorator((_data: unknown, context: ExecutionContext): RouteInput<HttpRoute> => {
+  const route = routeOf(context);
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
+  return {
+    params: parse(route, route.params, request.params),
+    query: parse(route, route.query, request.query),
+    body: parse(route, route.body, request.body),
+  } as RouteInput<HttpRoute>;
+});
+
+/** Decodes a handler's answer through its route's response schema: the one place the wire shape is made. */
+@Injectable()
+export class RouteResponseInterceptor implements NestInterceptor {
+  private readonly log = new Logger('Route');
+
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const route = this.reflector.get<HttpRoute | undefined>(ROUTE, context.getHandler());
+    const schema = route?.response;
+    if (!route || !schema) return next.handle();
+    return next.handle().pipe(
+      map((reply: unknown) => {
+        const result = schema.safeParse(reply);
+        if (result.success) return result.data;
+        const { correlationId } = context.switchToHttp().getRequest<FastifyRequest>().context;
+        this.log.error(`${route.method} ${route.path} answered outside its contract [${correlationId}]: ${describeIssues(result.error)}`);
+        throw new InternalServerErrorException('Internal error');
+      }),
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The failures a route may answer besides invalid input and the gateway-wide ones, each with what it means. */
+export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503, string>>;
+
+/**
+ * One HTTP call of the storefront API, declared once: the gateway derives its route, its input
+ * validation and its OpenAPI operation from it, and the SPA its types. Money in a response is
+ * `rupeesOnTheWire`: the schema decodes a service's paise into the spec's rupees.
+ */
+export interface HttpRoute<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  readonly method: HttpMethod;
+  /** The full path, as the browser calls it: `/api/products/:id`. */
+  readonly path: string;
+  /** The OpenAPI tag: the part of the shop the call belongs to. */
+  readonly tag: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** What the call answers, from the service's reply (`z.input`) to the wire (`z.output`). */
+  readonly response?: R;
+  /** The success status: 200 unless said. */
+  readonly status?: 200 | 201 | 204 | 303;
+  readonly errors?: RouteErrors;
+  /**
+   * The answer to input that breaks its schema, when it must not be a 400 naming the field: order
+   * tracking answers a malformed email exactly like a wrong one.
+   */
+  readonly invalidInput?: { status: number; message: string };
+}
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodNever,
+>(route: HttpRoute<P, Q, B, R>): HttpRoute<P, Q, B, R> {
+  if (!route.path.startsWith('/api/')) throw new Error(`route path "${route.path}" must start with /api/`);
+  return route;
+}
+
+type Parsed<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : never;
+
+/** What a handler receives: the route's params, query and body, parsed. */
+export interface RouteInput<R extends HttpRoute> {
+  params: Parsed<R['params']>;
+  query: Parsed<R['query']>;
+  body: Parsed<R['body']>;
+}
+
+/** What a handler returns: the service's side of the response schema (paise). */
+export type RouteReply<R extends HttpRoute> = NonNullable<R['response']> extends z.ZodNever ? unknown : z.input<NonNullable<R['response']>>;
+
+/** What the browser receives (rupees). */
+export type ResponseOf<R extends HttpRoute> = z.output<NonNullable<R['response']>>;
+
+/** What the browser sends as the body. */
+export type BodyOf<R extends HttpRoute> = z.input<NonNullable<R['body']>>;

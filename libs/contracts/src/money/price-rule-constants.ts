@@ -1,0 +1,16 @@
+/**
+ * The shop's price constants (DESIGN.md "Prices"), in one place for every service and the
+ * SPA. This file imports nothing, so the SPA can take the values without any server code.
+ */
+
+/** Every price is shown this many percent below its MRP (spec section 9). */
+export const DISCOUNT_PERCENT = 10;
+
+/** Goods and services tax on the discounted price (spec section 1). */
+export const GST_PERCENT = 18;
+
+/** The medium priced when a shopper has not chosen one. */
+export const DEFAULT_MEDIUM = 'Museum-Grade Canvas';
+
+/** The framing a print has when no frame is chosen; it costs nothing. */
+export const NO_FRAME = 'No Frame';
