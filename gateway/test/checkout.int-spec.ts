@@ -123,7 +123,19 @@ describe('checkout with cash on delivery', () => {
     );
     const owner = await fetch(`${base}/api/orders/track/${number.toLowerCase()}?email=${encodeURIComponent(address.toUpperCase())}`);
     expect(owner.status).toBe(200);
-    expect(await owner.json()).toMatchObject({ orderNumber: number, customerEmail: address, status: 'pending' });
+    expect(await owner.json()).toMatchObject({
+      orderNumber: number,
+      customerEmail: address,
+      status: 'pending',
+      // Cash on delivery: the payment step waits for the shop to confirm the order.
+      progress: [
+        { label: 'Order Placed', done: true },
+        { label: 'Payment Confirmed', done: false },
+        { label: 'Processing', done: false },
+        { label: 'Shipped', done: false },
+        { label: 'Delivered', done: false },
+      ],
+    });
 
     const stored = await fetch(`${base}/api/orders/track/${number}?email=${encodeURIComponent('x@y.in')}`);
     const unknown = await fetch(`${base}/api/orders/track/ORD-000000?email=${encodeURIComponent('x@y.in')}`);

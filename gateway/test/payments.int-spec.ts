@@ -85,6 +85,14 @@ describe('PhonePe payments', () => {
     }, 'the confirmation and payment emails');
     expect(emails.map((e) => e.subject).sort()).toEqual([`Payment received for order ${number}`, `Your order ${number} is confirmed`]);
     expect(await confirm(number, checkout)).toEqual({ orderNumber: number, paymentStatus: 'paid' });
+
+    // Paid confirms the order, and the tracking steps read the real states.
+    const tracked = (await (await fetch(`${shop.base}/api/orders/track/${number}?email=${email}`)).json()) as {
+      status: string;
+      progress: Array<{ label: string; done: boolean }>;
+    };
+    expect(tracked.status).toBe('confirmed');
+    expect(tracked.progress.filter((step) => step.done).map((step) => step.label)).toEqual(['Order Placed', 'Payment Confirmed']);
   });
 
   it('marks paid from the status API when the webhook is lost and the shopper comes back', async () => {

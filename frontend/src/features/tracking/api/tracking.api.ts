@@ -1,3 +1,4 @@
+import type { PriceSummary } from '../../../lib/api/price-summary';
 import { shopApi } from '../../../lib/api/shop-api';
 
 /** An order line as tracking shows it (spec section 3); rupees. */
@@ -10,17 +11,6 @@ export interface TrackedOrderItem {
   unitPrice: number;
   /** The line's total; older orders may not carry it. */
   totalPrice?: number;
-}
-
-/** The order's price summary, in rupees. */
-export interface TrackedPriceSummary {
-  basePrice: number;
-  discountPercentage: number;
-  discountAmount: number;
-  subtotal: number;
-  gstRate: number;
-  gstAmount: number;
-  total: number;
 }
 
 /** `GET /api/orders/track/{orderNumber}?email=…` (spec section 3, order as read by tracking). */
@@ -40,7 +30,9 @@ export interface TrackedOrder {
   shippingCountry: string;
   totalAmount: number;
   /** Optional by the spec: tracking then shows its fallback figures. */
-  priceSummary?: TrackedPriceSummary | null;
+  priceSummary?: PriceSummary | null;
+  /** The five tracking steps, read by the server from the order's lifecycle. */
+  progress: Array<{ label: 'Order Placed' | 'Payment Confirmed' | 'Processing' | 'Shipped' | 'Delivered'; done: boolean }>;
 }
 
 export interface TrackOrderRequest {

@@ -1,43 +1,5 @@
-import { estimatedDelivery, paymentMethodLabel, trackedSummary, trackingSteps } from './tracking';
+import { estimatedDelivery, paymentMethodLabel, trackedSummary } from './tracking';
 import { formatLongDate } from '../../../lib/dates';
-
-/** The labels of the steps that are done. */
-function done(status: string, paymentStatus: string, paymentMethod: string): string[] {
-  return trackingSteps({ status, paymentStatus, paymentMethod })
-    .filter((step) => step.done)
-    .map((step) => step.label);
-}
-
-describe('trackingSteps', () => {
-  it('always lists the five steps in order', () => {
-    expect(trackingSteps({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'phonepe' }).map((step) => step.label)).toEqual([
-      'Order Placed',
-      'Payment Confirmed',
-      'Processing',
-      'Shipped',
-      'Delivered',
-    ]);
-  });
-
-  it('moves on with the order status', () => {
-    expect(done('pending', 'paid', 'phonepe')).toEqual(['Order Placed', 'Payment Confirmed']);
-    expect(done('processing', 'paid', 'phonepe')).toEqual(['Order Placed', 'Payment Confirmed', 'Processing']);
-    expect(done('shipped', 'paid', 'card')).toEqual(['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped']);
-    expect(done('delivered', 'paid', 'banking')).toEqual(['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped', 'Delivered']);
-  });
-
-  it('confirms an online payment only once it is paid', () => {
-    expect(done('pending', 'pending', 'phonepe')).toEqual(['Order Placed']);
-    expect(done('pending', 'processing', 'card')).toEqual(['Order Placed']);
-    expect(done('pending', 'failed', 'banking')).toEqual(['Order Placed']);
-  });
-
-  it('counts cash on delivery as agreed from the start, unless the order is cancelled', () => {
-    expect(done('pending', 'pending', 'cod')).toEqual(['Order Placed', 'Payment Confirmed']);
-    expect(done('delivered', 'paid', 'cod')).toEqual(['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped', 'Delivered']);
-    expect(done('cancelled', 'pending', 'cod')).toEqual(['Order Placed']);
-  });
-});
 
 describe('trackedSummary', () => {
   const stored = { basePrice: 1190, discountPercentage: 10, discountAmount: 118, subtotal: 1072, gstRate: 18, gstAmount: 192.96, total: 1264.96 };

@@ -1,6 +1,7 @@
-import { toPaise } from '../../../lib/money';
+import type { PriceSummary } from '../../../lib/api/price-summary';
 import { addDays } from '../../../lib/dates';
-import type { TrackedOrder, TrackedPriceSummary } from '../api/tracking.api';
+import { toPaise } from '../../../lib/money';
+import type { TrackedOrder } from '../api/tracking.api';
 
 /** The tracking form (spec section 5). */
 export interface TrackingFormValues {
@@ -26,32 +27,14 @@ export function validateTrackingForm(values: TrackingFormValues): TrackingErrors
   return errors;
 }
 
-export interface TrackingStep {
-  label: 'Order Placed' | 'Payment Confirmed' | 'Processing' | 'Shipped' | 'Delivered';
-  done: boolean;
-}
+export type TrackingStep = TrackedOrder['progress'][number];
 
 /**
- * Whether the payment step is done. Paid is paid, whatever the method. Cash on delivery has
- * nothing to confirm before the door: its payment is settled as agreed once the order is
- * accepted, so the step is done unless the order was cancelled. A card or banking payment that is
- * still pending or processing is not confirmed yet.
+ * The five steps of spec section 4, each done or not, as the server reads them from the order's
+ * lifecycle (docs/order-lifecycle.md): the browser does not guess what a status means.
  */
-function paymentConfirmed({ paymentStatus, paymentMethod, status }: Pick<TrackedOrder, 'paymentStatus' | 'paymentMethod' | 'status'>): boolean {
-  if (paymentStatus === 'paid') return true;
-  return paymentMethod === 'cod' && paymentStatus !== 'failed' && status !== 'cancelled';
-}
-
-/** The five steps of spec section 4, each done or not. */
-export function trackingSteps(order: Pick<TrackedOrder, 'status' | 'paymentStatus' | 'paymentMethod'>): TrackingStep[] {
-  const { status } = order;
-  return [
-    { label: 'Order Placed', done: true },
-    { label: 'Payment Confirmed', done: paymentConfirmed(order) },
-    { label: 'Processing', done: status === 'processing' || status === 'shipped' || status === 'delivered' },
-    { label: 'Shipped', done: status === 'shipped' || status === 'delivered' },
-    { label: 'Delivered', done: status === 'delivered' },
-  ];
+export function trackingSteps(order: Pick<TrackedOrder, 'progress'>): TrackingStep[] {
+  return order.progress;
 }
 
 const rupeesOf = (paise: number) => paise / 100;
@@ -62,7 +45,7 @@ const times = (total: number, factor: number) => rupeesOf(Math.round(toPaise(tot
  * The order's summary: the stored one, or the spec's fallback figures computed from the total
  * (spec section 9: base ×1.11, discount ×0.11, after discount the total, GST ×0.18, grand total ×1.18).
  */
-export function trackedSummary(order: Pick<TrackedOrder, 'priceSummary' | 'totalAmount'>): TrackedPriceSummary {
+export function trackedSummary(order: Pick<TrackedOrder, 'priceSummary' | 'totalAmount'>): PriceSummary {
   if (order.priceSummary) return order.priceSummary;
   const total = order.totalAmount;
   return {

@@ -4,6 +4,10 @@ import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../../te
 import { renderRoute } from '../../../test/render-route';
 import type { TrackedOrder } from '../api/tracking.api';
 
+const STEPS = ['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped', 'Delivered'] as const;
+/** The server's `progress`: the first `done` steps are done. */
+const progressOf = (done: number): TrackedOrder['progress'] => STEPS.map((label, index) => ({ label, done: index < done }));
+
 /** A shipped PhonePe order, as `GET /api/orders/track/…` answers it. */
 const shipped: TrackedOrder = {
   orderNumber: 'ORD-482913',
@@ -24,6 +28,7 @@ const shipped: TrackedOrder = {
   shippingCountry: 'India',
   totalAmount: 1264.96,
   priceSummary: { basePrice: 1190, discountPercentage: 10, discountAmount: 118, subtotal: 1072, gstRate: 18, gstAmount: 192.96, total: 1264.96 },
+  progress: progressOf(4),
 };
 
 afterEach(() => {
@@ -194,8 +199,15 @@ describe('order tracking page', () => {
     ]);
   });
 
-  it('shows a cash-on-delivery order just placed: placed, payment on delivery agreed, nothing further yet', async () => {
-    const placed: TrackedOrder = { ...shipped, status: 'pending', paymentStatus: 'pending', paymentMethod: 'cod', orderDate: '2025-01-20T18:45:00.000Z' };
+  it('shows a cash-on-delivery order just placed as the server reads it: placed, nothing further yet', async () => {
+    const placed: TrackedOrder = {
+      ...shipped,
+      status: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      orderDate: '2025-01-20T18:45:00.000Z',
+      progress: progressOf(1),
+    };
     await openTracking('/order-tracking', trackingOf(placed));
 
     await trackOrder('ORD-482913', 'aditi@example.in');
@@ -206,7 +218,7 @@ describe('order tracking page', () => {
     expect(within(order).getByText('Status:').parentElement?.textContent).toBe('Status: Pending');
     expect(progress()).toEqual([
       ['Order Placed', 'January 21, 2025'],
-      ['Payment Confirmed', 'January 21, 2025'],
+      ['Payment Confirmed', 'Not yet'],
       ['Processing', 'Not yet'],
       ['Shipped', 'Not yet'],
       ['Delivered', 'Not yet'],
