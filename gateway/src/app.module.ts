@@ -1,11 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { MessagingModule } from '@shop/messaging';
 import { BlogPostsController } from './blog/blog-posts.controller';
 import { CategoriesController } from './categories/categories.controller';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { RateLimitGuard } from './common/rate-limit.guard';
-import { ZodValidationPipe } from './common/zod-validation.pipe';
+import { RateLimitModule } from './common/rate-limit.module';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config';
 import { AuthModule } from './auth/auth.module';
 import { WishlistController } from './wishlist/wishlist.controller';
@@ -34,11 +34,21 @@ export class AppModule {
         MessagingModule.forRoot({ name: 'gateway', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
         ConfigModule.register(config),
         AuthModule,
+        RateLimitModule,
       ],
-      // PricingController before ProductsController: /products/pricing must not be read as /products/{id}.
-      controllers: [HealthController, CategoriesController, PricingController, ProductsController, BlogPostsController, CustomersController, OrdersController, PaymentsController, WishlistController],
+      // In any order: the router prefers a fixed segment to a parameter (/products/pricing is never /products/{id}), see routes.spec.ts.
+      controllers: [
+        BlogPostsController,
+        CategoriesController,
+        CustomersController,
+        HealthController,
+        OrdersController,
+        PaymentsController,
+        ProductsController,
+        PricingController,
+        WishlistController,
+      ],
       providers: [
-        { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         RateLimitGuard,
       ],

@@ -19,6 +19,8 @@ export async function startIsolatedStack({ databasePrefix, gatewayPort, healthPo
   // A queue of this start's own, removed at stop: a job an earlier run left in Redis (its
   // worker killed mid-job) would otherwise run here against this run's fresh databases.
   const queuePrefix = env.QUEUE_PREFIX ?? `${databasePrefix}queue_${Date.now().toString(36)}`;
+  // Rate limits of its own too: they count in Redis, and its client (127.0.0.1) is a development stack's as well.
+  const rateLimitPrefix = `${databasePrefix}rate_limit_${Date.now().toString(36)}`;
   const { startMailSink, startPrivateNats } = require('../../libs/testing/dist/index.js');
   const { dropDatabase } = require('../../libs/database/dist/index.js');
 
@@ -35,6 +37,7 @@ export async function startIsolatedStack({ databasePrefix, gatewayPort, healthPo
       env: {
         LOG_LEVEL: 'warn',
         QUEUE_PREFIX: queuePrefix,
+        RATE_LIMIT_KEY_PREFIX: rateLimitPrefix,
         SMTP_PORT: String(mail.smtpPort),
         ...(nats ? { NATS_URL: nats.url } : {}),
         ...env,

@@ -1,9 +1,8 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config';
-
-const WINDOW_MS = 60_000;
+import type { GatewayConfig } from '../config';
+import { RateLimitCounter } from './rate-limit-counter';
 
 /**
  * The kinds of request limited per client. Routes of one kind share a budget: placing orders
@@ -19,6 +18,11 @@ const LIMITS = {
 } as const satisfies Record<string, { setting: keyof GatewayConfig; message: string }>;
 
 export type RateLimitKind = keyof typeof LIMITS;
+
+/** Each kind's limit per client per minute, as configured. */
+export function limitsPerMinute(config: GatewayConfig): Record<RateLimitKind, number> {
+  return Object.fromEntries(Object.entries(LIMITS).map(([kind, { setting }]) => [kind, config[setting]])) as Record<RateLimitKind, number>;
+}
 
 const RATE_LIMIT = Symbol('RATE_LIMIT');
 
@@ -44,48 +48,30 @@ export function clientOf(ip: string): string {
 export const RateLimited = (kind: RateLimitKind) => SetMetadata(RATE_LIMIT, kind);
 
 /**
- * Fixed one-minute windows per kind and client, held by this gateway process (so each replica
- * counts on its own). Old windows are swept as they expire: memory stays bounded by the
- * number of clients active within a minute.
+ * Fixed one-minute windows per kind and client, counted in Redis and so shared by every gateway
+ * replica (RateLimitCounter). When Redis does not answer, the request passes (fails open).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = Date.now();
-
   constructor(
     private readonly reflector: Reflector,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly counter: RateLimitCounter<RateLimitKind>,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const kind = this.reflector.get<RateLimitKind | undefined>(RATE_LIMIT, context.getHandler());
     if (!kind) return true;
-    const { setting, message } = LIMITS[kind];
-    const limit = this.config[setting];
     const req = context.switchToHttp().getRequest<FastifyRequest>();
     const res = context.switchToHttp().getResponse<FastifyReply>();
-    const now = Date.now();
-    this.sweep(now);
-    const key = `${kind}:${clientOf(req.ip)}`;
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + WINDOW_MS };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    res.header('RateLimit-Limit', String(limit));
-    res.header('RateLimit-Remaining', String(Math.max(0, limit - window.count)));
-    if (window.count > limit) {
-      res.header('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)));
-      throw new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
+    const standing = await this.counter.count(kind, clientOf(req.ip));
+    // Uncounted: no RateLimit headers, since the budget left is not known.
+    if (!standing) return true;
+    res.header('RateLimit-Limit', String(standing.limit));
+    res.header('RateLimit-Remaining', String(standing.remaining));
+    if (standing.limited) {
+      res.header('Retry-After', String(standing.retryAfterSeconds));
+      throw new HttpException(LIMITS[kind].message, HttpStatus.TOO_MANY_REQUESTS);
     }
     return true;
-  }
-
-  private sweep(now: number): void {
-    if (now - this.lastSweep < WINDOW_MS) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
 import {
@@ -95,7 +96,9 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
 
 /**
  * A gateway in-process on the test NATS, listening on loopback: the shop's, or a second one with
- * other settings beside it. `settings` are added to the test defaults.
+ * other settings beside it. `settings` are added to the test defaults. Each counts rate limits on
+ * its own (a Redis key prefix of its own) unless given a RATE_LIMIT_KEY_PREFIX: tests running at
+ * once, and runs within a minute of each other, share the test Redis and the client 127.0.0.1.
  */
 export async function startGateway(settings: Record<string, string>, port?: number): Promise<INestApplication> {
   const gateway = await createGateway(
@@ -106,6 +109,7 @@ export async function startGateway(settings: Record<string, string>, port?: numb
       SESSION_SECRET: TEST_SECRETS.SESSION_SECRET,
       REQUEST_TIMEOUT_MS: 5000,
       SHUTDOWN_GRACE_MS: 1000,
+      RATE_LIMIT_KEY_PREFIX: `test:rate-limit:${randomUUID()}`,
       ...settings,
     }),
   );

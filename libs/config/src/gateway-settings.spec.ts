@@ -16,6 +16,7 @@ describe('gateway settings', () => {
       RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: 60,
       RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: 30,
       RATE_LIMIT_WEBHOOKS_PER_MINUTE: 600,
+      RATE_LIMIT_KEY_PREFIX: 'shop:rate-limit',
     });
   });
 
@@ -35,6 +36,7 @@ describe('gateway settings', () => {
     ['RATE_LIMIT_ORDERS_PER_MINUTE', '0'],
     ['RATE_LIMIT_SIGN_IN_PER_MINUTE', 'many'],
     ['BODY_LIMIT_BYTES', '100'],
+    ['RATE_LIMIT_KEY_PREFIX', 'shop rate limits'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig(schema, { SESSION_SECRET, [name]: value })).toThrow(`setting ${name} is invalid`);
   });

@@ -99,7 +99,10 @@ export const gatewaySettings = {
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 3),
   /** How long a guest's checkout credential (from POST /api/customers) stays valid. */
   CHECKOUT_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(180),
-  /** Where sessions live, so that signing out or a revocation ends them on the server. */
+  /**
+   * Where sessions live, so that signing out or a revocation ends them on the server, and where
+   * every replica counts rate limits.
+   */
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   /** The storefront's public address: where the Google redirect flow comes back to. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
@@ -126,6 +129,14 @@ export const gatewaySettings = {
   RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: perMinute(30),
   /** PhonePe webhook deliveries per sending address. */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: perMinute(600),
+  /**
+   * Where in Redis rate limits count: every replica of one shop must share it, and shops (or
+   * test runs) sharing one Redis need different ones.
+   */
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'must be 1 to 100 letters, digits and _ : . -')
+    .default('shop:rate-limit'),
 };
 
 export const settingSchemas = { port, url };
