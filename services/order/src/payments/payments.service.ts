@@ -123,11 +123,14 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
       const age = Date.now() - new Date(orderDate).getTime();
       try {
         const status = await this.phonePe.status(orderNumber);
-        const final = await this.apply(ctx, orderNumber, status.state === 'PENDING' && age > PAYMENT_GIVE_UP_MS ? 'FAILED' : status.state, status.amount, status.orderId);
+        const givenUp = status.state === 'PENDING' && age > PAYMENT_GIVE_UP_MS;
+        const final = givenUp
+          ? await this.apply(ctx, orderNumber, 'FAILED', null, status.orderId, 'system')
+          : await this.apply(ctx, orderNumber, status.state, status.amount, status.orderId);
         if (!final) await this.scheduleNextCheck(orderNumber, age);
       } catch (error) {
         this.log.warn(`Checking the payment of ${orderNumber} failed: ${(error as Error).message}`);
-        if (age > PAYMENT_GIVE_UP_MS) await this.apply(ctx, orderNumber, 'FAILED', null, null);
+        if (age > PAYMENT_GIVE_UP_MS) await this.apply(ctx, orderNumber, 'FAILED', null, null, 'system');
         else await this.scheduleNextCheck(orderNumber, age);
       }
     }
@@ -137,7 +140,15 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
    * Moves a pending payment to paid or failed, once. COMPLETED with another amount than the
    * order's own is refused and logged. Answers whether the payment is now final.
    */
-  private async apply(ctx: RequestContext, orderNumber: string, state: PhonePeState, amountPaise: number | null, reference: string | null): Promise<boolean> {
+  private async apply(
+    ctx: RequestContext,
+    orderNumber: string,
+    state: PhonePeState,
+    amountPaise: number | null,
+    reference: string | null,
+    // PhonePe's word, unless the shop gives up waiting for it.
+    by: 'payment-provider' | 'system' = 'payment-provider',
+  ): Promise<boolean> {
     let settled: 'paid' | 'failed' | null = null;
     const changed = await this.outbox.transaction(ctx, async (tx) => {
       const order = await tx.manager.getRepository(Order).findOne({ where: { orderNumber }, lock: { mode: 'pessimistic_write' } });
@@ -150,7 +161,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
         return false;
       }
       settled = state === 'COMPLETED' ? 'paid' : 'failed';
-      await this.settle(tx, order, settled, reference);
+      await this.settle(tx, order, settled, reference, by);
       return true;
     });
     // Counted once committed: a rolled-back transaction moved nothing.
@@ -162,8 +173,8 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
    * Paid: the payment is confirmed, the order confirmed with it, and the order announced to the
    * shopper (a gateway order is placed once it is paid). Failed: only the payment changes.
    */
-  private async settle(tx: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null) {
-    await settlePayment(tx, order, outcome === 'paid' ? 'pay' : 'fail', 'payment-provider', reference);
+  private async settle(tx: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null, by: 'payment-provider' | 'system') {
+    await settlePayment(tx, order, outcome === 'paid' ? 'pay' : 'fail', by, reference);
     if (outcome === 'paid') {
       // An order staff cancelled while its payment was pending stays cancelled: the money is refunded by staff.
       if (order.status === 'pending') await changeOrderStatus(tx, order, 'confirm', 'payment-provider');
