@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
+import { httpRoutes } from '@shop/contracts';
 import { TEST_NATS_URL, TEST_SECRETS } from '@shop/testing';
 import { gatewayConfigSchema } from '../src/config';
 import { createGateway } from '../src/create-gateway';
@@ -81,6 +82,16 @@ describe('OpenAPI document', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('serves exactly the routes declared in libs/contracts/src/http: none written by hand beside them', () => {
+    const declared = httpRoutes.map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`).sort();
+    expect(servedRoutes(app).map(({ method, path }) => `${method} ${path}`).sort()).toEqual(declared);
+  });
+
+  it("documents each answer with the route's own schema: the cart summary's lines included", () => {
+    const summary = document.paths['/api/cart/dynamic-summary'].post.responses['200'] as { content?: Record<string, { schema: { required?: string[] } }> };
+    expect(summary.content?.['application/json'].schema.required).toEqual(['success', 'summary', 'lines']);
   });
 
   it('documents only routes that exist', () => {
