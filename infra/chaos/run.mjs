@@ -258,7 +258,7 @@ function createObserver({ databaseUrl, mail, sandboxUrl, runId }) {
   return {
     async collect() {
       const rows = await query(
-        `SELECT order_number, payment_method, payment_status, total_amount FROM orders WHERE order_number LIKE $1`,
+        `SELECT order_number, payment_method, payment_status, total_paise FROM orders WHERE order_number LIKE $1`,
         [`ORD-CHAOS-${runId}-%`],
       );
       const [{ backlog }] = await query(`SELECT count(*)::int AS backlog FROM outbox_events WHERE published_at IS NULL`);
@@ -266,7 +266,8 @@ function createObserver({ databaseUrl, mail, sandboxUrl, runId }) {
         orderNumber: row.order_number,
         paymentMethod: row.payment_method,
         paymentStatus: row.payment_status,
-        totalAmount: Number(row.total_amount),
+        // The judge reads rupees, as the HTTP API shows them; the table keeps paise.
+        totalAmount: Number(row.total_paise) / 100,
       }));
       const phonePe = new Map();
       const numbers = stored.filter((row) => row.paymentMethod !== 'cod').map((row) => row.orderNumber);

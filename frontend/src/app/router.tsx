@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GoogleLoginButton } from '../features/account/components/google-login-button';
 import { paths } from '../lib/paths';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './routes/home-page';
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy.path, element: <PolicyPage policy="privacy" /> },
       { path: paths.shipping.path, element: <PolicyPage policy="shipping" /> },
       { path: paths.terms.path, element: <PolicyPage policy="terms" /> },
-      { path: paths.wishlist.path, element: <WishlistPage /> },
+      { path: paths.wishlist.path, element: <WishlistPage signInButton={<GoogleLoginButton size="lg" mt="4" />} /> },
       { path: paths.orders.path, element: <OrdersPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { shopApi } from '../lib/api/shop-api';
-import { sessionSlice } from '../lib/auth/session-slice';
+import { sessionSlice } from '../lib/session/session-slice';
 
 const rootReducer = combineReducers({
   [shopApi.reducerPath]: shopApi.reducer,

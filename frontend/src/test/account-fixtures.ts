@@ -1,12 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
-import { readGoogleSignInFragment } from '../lib/auth/google-callback';
-import { STORED_USER_KEY, type User } from '../lib/auth/user';
-import type { WishlistEntry } from '../lib/wishlist/wishlist.api';
-import type { OrderHistoryEntry } from '../features/account/api/orders.api';
+import type { ApiOrderHistoryEntry, ApiUser } from '@shop/contracts';
+import { readGoogleSignInFragment } from '../features/account/model/google-callback';
+import type { WishlistEntry } from '../features/wishlist/api/wishlist.api';
+import { STORED_USER_KEY } from '../lib/session/user';
 import { catalogApi, sampleProducts, type CatalogApiOptions } from './catalog-fixtures';
 import { jsonResponse, type FetchHandler } from './fetch-stub';
 
-export const aditi: User = { id: '100000000000000000001', email: 'aditi@example.in', name: 'Aditi Verma', picture: null };
+export const aditi: ApiUser = { id: '100000000000000000001', email: 'aditi@example.in', name: 'Aditi Verma', picture: null };
 
 export const signInSettings = {
   googleClientId: 'sandbox-client.apps.googleusercontent.com',
@@ -15,7 +15,7 @@ export const signInSettings = {
 };
 
 /** A shopper who signed in on an earlier visit: the user is in browser storage. */
-export function rememberUser(user: User = aditi): void {
+export function rememberUser(user: ApiUser = aditi): void {
   localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
 }
 
@@ -30,7 +30,7 @@ export function wishlistEntryOf(productId: number): WishlistEntry {
   return { id: product.id, title: product.title, mainImage: product.mainImage, basePrice: product.basePrice };
 }
 
-export const sampleOrders: OrderHistoryEntry[] = [
+export const sampleOrders: ApiOrderHistoryEntry[] = [
   {
     id: 12,
     orderNumber: 'ORD-482913',
@@ -58,7 +58,7 @@ const unauthorized = () => jsonResponse({ statusCode: 401, message: 'Not signed 
 
 export interface AccountApiOptions extends CatalogApiOptions {
   /** Who the session cookie belongs to; null: no session (the account calls answer 401). */
-  sessionUser?: User | null;
+  sessionUser?: ApiUser | null;
   /** The answer to `POST /api/auth/google`; by default it starts a session for Aditi. */
   signIn?: (body: string) => Response | Promise<Response>;
   /** Product ids on the signed-in user's wishlist (changed by the calls, as the server would). */

@@ -1,9 +1,8 @@
-import type { Category } from '../features/catalog/api/categories.api';
-import type { Product } from '../features/catalog/api/products.api';
+import type { ApiCategory, ApiProduct } from '@shop/contracts';
 import { jsonResponse, type FetchHandler } from './fetch-stub';
 import { pricingAnswer, summaryAnswer } from './pricing-fixtures';
 
-export const sampleCategories: Category[] = [
+export const sampleCategories: ApiCategory[] = [
   { id: 1, name: 'Exclusive', description: 'High-end limited-edition artwork', imageUrl: '/media/categories/exclusive.svg' },
   { id: 2, name: 'Contemporary', description: 'Modern and trendy pieces', imageUrl: '/media/categories/contemporary.svg' },
   { id: 3, name: 'Heritage', description: 'Traditional, culture-rich paintings', imageUrl: '/media/categories/heritage.svg' },
@@ -18,7 +17,7 @@ function slugOf(title: string): string {
 }
 
 /** A product as the API answers it, with images laid out as the catalog stores them. */
-export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id' | 'title'>): Product {
+export function makeProduct(overrides: Partial<ApiProduct> & Pick<ApiProduct, 'id' | 'title'>): ApiProduct {
   const slug = slugOf(overrides.title);
   const dir = `/media/products/${slug}`;
   const artwork = `${dir}/artwork.webp`;
@@ -35,6 +34,8 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id' | '
     mainImage: artwork,
     mockupImage: room,
     images: [artwork, `${dir}/detail-1.webp`, room],
+    originalFilenames: {},
+    internalImageName: `${slug}.tif`,
     year: '2021',
     style: 'Contemporary Abstract',
     orientation: 'landscape',
@@ -55,7 +56,7 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id' | '
 }
 
 /** The spec's eight sample artworks: ids 1-6 Contemporary, 7 Heritage, 8 Exclusive; 1, 4, 7, 8 featured. */
-export const sampleProducts: Product[] = [
+export const sampleProducts: ApiProduct[] = [
   makeProduct({ id: 1, title: 'Monsoon Reverie', basePrice: 195, featured: true, description: 'Soft washes of rain-grey and jade drift across the canvas.' }),
   makeProduct({ id: 2, title: 'Saffron Horizon', basePrice: 320, artist: 'Vikram Rao', style: 'Contemporary Minimalism', orientation: 'portrait' }),
   makeProduct({ id: 3, title: 'Indigo Tides', basePrice: 450, artist: 'Meera Iyer', style: 'Abstract Expressionism', orientation: 'square' }),
@@ -85,8 +86,8 @@ export const sampleProducts: Product[] = [
 ];
 
 export interface CatalogApiOptions {
-  products?: Product[];
-  categories?: Category[];
+  products?: ApiProduct[];
+  categories?: ApiCategory[];
   /** Answer for GET /api/products/{id}/related; by default up to four other products. */
   related?: (id: number) => Response;
   /** Answer for GET /api/products/pricing; by default the design's price rule. */

@@ -1,4 +1,4 @@
-import type { Product } from '../features/catalog/api/products.api';
+import type { ApiProduct } from '@shop/contracts';
 import { jsonResponse } from './fetch-stub';
 
 /** Spec section 9: size multipliers of every orientation's presets, in order. */
@@ -29,7 +29,7 @@ export interface UnitPrice {
 }
 
 /** The design's price rule for one print; undefined for an option the product does not offer. */
-export function unitPrice(product: Product, size: string, medium = 'Museum-Grade Canvas', frame = 'No Frame'): UnitPrice | undefined {
+export function unitPrice(product: ApiProduct, size: string, medium = 'Museum-Grade Canvas', frame = 'No Frame'): UnitPrice | undefined {
   const normalisedSize = size.toUpperCase();
   if (!product.availableSizes.includes(normalisedSize) || !product.availableMediums.includes(medium)) return undefined;
   if (frame !== 'No Frame' && !product.availableFrames.includes(frame)) return undefined;
@@ -42,7 +42,7 @@ const rupees = (amount: number) => amount / 100;
 const badRequest = (message: string) => jsonResponse({ statusCode: 400, message }, { status: 400, statusText: 'Bad Request' });
 
 /** GET /api/products/pricing as the gateway answers it. */
-export function pricingAnswer(products: readonly Product[], url: string): Response {
+export function pricingAnswer(products: readonly ApiProduct[], url: string): Response {
   const query = new URL(url, 'http://shop.test').searchParams;
   const product = products.find(({ id }) => String(id) === query.get('productId'));
   const size = query.get('size');
@@ -69,7 +69,7 @@ interface SummaryItem {
 }
 
 /** POST /api/cart/dynamic-summary as the gateway answers it. */
-export function summaryAnswer(products: readonly Product[], body: string): Response {
+export function summaryAnswer(products: readonly ApiProduct[], body: string): Response {
   const { items } = JSON.parse(body) as { items: SummaryItem[] };
   if (!items.length) return badRequest('items must not be empty');
   let basePrice = 0;

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageBackground } from '../../components/ui/page-background';
 import { Toaster } from '../../components/ui/toaster';
-import { useSessionSync } from '../../lib/auth/use-session';
+import { useSessionSync } from '../../features/account/hooks/use-session-sync';
 import { paths } from '../../lib/paths';
 import { HomeSkeleton, PageSkeleton } from './page-skeleton';
 import { showsSiteChrome } from './site-chrome';

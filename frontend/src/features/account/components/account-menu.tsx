@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { GoogleLoginButton } from '../../../components/auth/google-login-button';
-import { useCurrentUser } from '../../../lib/auth/use-session';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import { GoogleLoginButton } from './google-login-button';
 
 // Signed-out visitors, the most common, never download the menu, its positioning and the avatar.
 const UserMenu = lazy(() => import('./user-menu'));

@@ -1,9 +1,9 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { GoogleLoginButton } from '../../../components/auth/google-login-button';
 import { AppLink } from '../../../components/ui/app-link';
-import { useCurrentUser } from '../../../lib/auth/use-session';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { paths } from '../../../lib/paths';
 import { useSignOut } from '../hooks/use-sign-out';
+import { GoogleLoginButton } from './google-login-button';
 import { UserAvatar } from './user-avatar';
 import { UserNameAndEmail } from './user-name-and-email';
 

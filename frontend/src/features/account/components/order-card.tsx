@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Center, DataList, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
+import type { ApiOrderHistoryEntry } from '@shop/contracts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatLongDate } from '../../../lib/dates';
 import { formatPrintSize } from '../../../lib/print-size';
-import type { OrderHistoryEntry, OrderHistoryItem } from '../api/orders.api';
 import { capitalise, formatAmount } from '../model/order-format';
 
 const statusColours: Record<string, string> = {
@@ -14,7 +14,7 @@ const statusColours: Record<string, string> = {
   cancelled: 'red',
 };
 
-function OrderItem({ item }: { item: OrderHistoryItem }) {
+function OrderItem({ item }: { item: ApiOrderHistoryEntry['items'][number] }) {
   return (
     <HStack as="li" gap="4" alignItems="center" py="3" borderTopWidth="1px" borderColor="border" _first={{ borderTopWidth: 0 }}>
       <Box boxSize="16" flexShrink="0" bg="bg.subtle" borderRadius="l2" overflow="hidden">
@@ -42,7 +42,7 @@ function OrderItem({ item }: { item: OrderHistoryItem }) {
 }
 
 /** One order of the history (spec section 2): number, date, total, status and its items. */
-export function OrderCard({ order }: { order: OrderHistoryEntry }) {
+export function OrderCard({ order }: { order: ApiOrderHistoryEntry }) {
   const headingId = `order-${order.id}`;
   return (
     <Card.Root as="article" aria-labelledby={headingId} variant="outline" bg="bg.panel">

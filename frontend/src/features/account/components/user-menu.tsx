@@ -1,14 +1,14 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { LuHeart, LuLogOut, LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import type { User } from '../../../lib/auth/user';
+import type { ApiUser } from '@shop/contracts';
 import { paths } from '../../../lib/paths';
 import { useSignOut } from '../hooks/use-sign-out';
 import { UserAvatar } from './user-avatar';
 import { UserNameAndEmail } from './user-name-and-email';
 
 /** The signed-in shopper's avatar and the menu it opens: Wishlist, Orders and Logout. */
-export default function UserMenu({ user }: { user: User }) {
+export default function UserMenu({ user }: { user: ApiUser }) {
   const { signOut } = useSignOut();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>

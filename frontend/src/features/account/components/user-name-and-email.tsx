@@ -1,8 +1,8 @@
 import { Stack, Text, type StackProps } from '@chakra-ui/react';
-import type { User } from '../../../lib/auth/user';
+import type { ApiUser } from '@shop/contracts';
 
 /** Who is signed in: their name over their email, each on one line. */
-export function UserNameAndEmail({ user, ...props }: { user: User } & StackProps) {
+export function UserNameAndEmail({ user, ...props }: { user: ApiUser } & StackProps) {
   return (
     <Stack gap="0" minW="0" {...props}>
       <Text fontWeight="medium" lineClamp={1}>

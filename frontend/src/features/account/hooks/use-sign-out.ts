@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { toast } from '../../../components/ui/toast-store';
-import { useLogoutMutation } from '../../../lib/auth/auth.api';
-import { endSession } from '../../../lib/auth/session-slice';
+import { endSession } from '../../../lib/session/session-slice';
+import { useLogoutMutation } from '../api/auth.api';
 
 /**
  * Logs out: the server clears the session cookie, then the user is forgotten in memory and in

@@ -2,8 +2,8 @@ import { Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link';
-import { readGoogleSignInFragment } from '../../../lib/auth/google-callback';
 import { paths } from '../../../lib/paths';
+import { readGoogleSignInFragment } from '../model/google-callback';
 
 /**
  * /auth/google/callback, inside the sign-in popup: Google sends the shopper here with the

@@ -1,11 +1,12 @@
 import { Alert, Button, Container, EmptyState, Heading, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LuPackage } from 'react-icons/lu';
-import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { useCurrentUser } from '../../../lib/auth/use-session';
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useGetMyOrdersQuery } from '../api/orders.api';
+import { GoogleLoginButton } from '../components/google-login-button';
 import { OrderCard } from '../components/order-card';
 
 const TITLE = 'My Orders';
@@ -36,7 +37,13 @@ export function OrdersPage() {
   const user = useCurrentUser();
   const { data: orders, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(user?.id ?? skipToken);
 
-  if (!user) return <SignInPrompt title={TITLE} description="Please login to view your orders" />;
+  if (!user) {
+    return (
+      <SignInPrompt title={TITLE} description="Please login to view your orders">
+        <GoogleLoginButton size="lg" mt="4" />
+      </SignInPrompt>
+    );
+  }
 
   return (
     <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>

@@ -8,7 +8,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { formatPrintSize } from '../../../lib/print-size';
-import type { CartProduct } from '../api/cart.api';
+import type { CartProduct } from '../model/cart-product';
 import { MAX_LINE_QUANTITY, type CartLine } from '../model/cart-storage';
 
 const rupees = (amount: number) => formatRupees(amount, { paise: true });

@@ -1,15 +1,15 @@
 import { Alert, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
 import { LuPackageSearch, LuTrash2 } from 'react-icons/lu';
+import type { ApiCartSummary } from '@shop/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { paths } from '../../../lib/paths';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 import { useLineLocks } from '../hooks/use-line-locks';
+import type { CartProduct } from '../model/cart-product';
 import { cartLineKey, cartQuantity, clearCart, removeFromCart, setLineQuantity, type CartLine } from '../model/cart-storage';
-import type { CartSummary } from '../model/cart-summary';
-import type { CartProduct } from '../api/cart.api';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCart } from './empty-cart';
 import { OrderSummary } from './order-summary';
@@ -23,7 +23,7 @@ export interface CheckoutLine extends CartLine {
 /** What checkout receives from the cart. */
 export interface CheckoutCart {
   lines: readonly CheckoutLine[];
-  summary: CartSummary;
+  summary: ApiCartSummary;
   /** The summary is the local estimate, not the server's. */
   estimated: boolean;
 }

@@ -1,14 +1,14 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import type { ApiCartSummary } from '@shop/contracts';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { formatRupees } from '../../../lib/money';
-import type { CartSummary } from '../model/cart-summary';
 
 const rupees = (amount: number) => formatRupees(amount, { paise: true });
 
 interface OrderSummaryProps {
   /** Undefined while the first summary is on its way. */
-  summary: CartSummary | undefined;
+  summary: ApiCartSummary | undefined;
   estimated: boolean;
   updating: boolean;
 }

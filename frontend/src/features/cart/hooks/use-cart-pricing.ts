@@ -1,9 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
+import type { ApiCartSummary, ApiPricedLine } from '@shop/contracts';
 import { toast } from '../../../components/ui/toast-store';
-import { useGetCartProductsQuery, useGetCartSummaryQuery, type CartProduct, type PricedCartLine } from '../api/cart.api';
+import { useGetProductsQuery } from '../../../lib/api/products.api';
+import { useGetCartSummaryQuery } from '../api/cart.api';
+import type { CartProduct } from '../model/cart-product';
 import type { CartLine } from '../model/cart-storage';
-import { cartSummaryItems, localCartSummary, type CartSummary } from '../model/cart-summary';
+import { cartSummaryItems, localCartSummary } from '../model/cart-summary';
 
 /** Identifies a priced line by what the server echoes back: product, size, medium and frame. */
 function pricingKey(productId: number | null, size: string, medium: string, frame: string): string {
@@ -16,7 +19,7 @@ export interface CartPricing {
   productsLoading: boolean;
   productsError: unknown;
   /** Undefined until the first summary (or its fallback) is known. */
-  summary: CartSummary | undefined;
+  summary: ApiCartSummary | undefined;
   /** The summary is the local estimate because the server could not price the cart. */
   estimated: boolean;
   /** A newer summary is on its way; the one shown is for the cart as it was. */
@@ -32,7 +35,7 @@ export interface CartPricing {
  * the notice 'Unable to calculate total'.
  */
 export function useCartPricing(lines: readonly CartLine[]): CartPricing {
-  const productsQuery = useGetCartProductsQuery();
+  const productsQuery = useGetProductsQuery();
   const products = useMemo(
     () => (productsQuery.data ? new Map(productsQuery.data.map((product) => [product.id, product])) : undefined),
     [productsQuery.data],
@@ -62,7 +65,7 @@ export function useCartPricing(lines: readonly CartLine[]): CartPricing {
   const answer = summaryQuery.data?.success ? summaryQuery.data : undefined;
   const serverUnitPrices = useMemo(() => {
     const prices = new Map<string, number>();
-    answer?.lines.forEach((priced: PricedCartLine) =>
+    answer?.lines.forEach((priced: ApiPricedLine) =>
       prices.set(pricingKey(priced.productId, priced.size, priced.medium, priced.frame), priced.unitPrice),
     );
     return prices;

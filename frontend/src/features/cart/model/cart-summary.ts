@@ -1,16 +1,6 @@
+import type { ApiCartSummary } from '@shop/contracts';
 import { toPaise } from '../../../lib/money';
 import type { CartLine } from './cart-storage';
-
-/** The order summary as `POST /api/cart/dynamic-summary` answers it, in rupees. */
-export interface CartSummary {
-  basePrice: number;
-  discountPercentage: number;
-  discountAmount: number;
-  subtotal: number;
-  gstRate: number;
-  gstAmount: number;
-  total: number;
-}
 
 /** Spec section 9: the standard discount and GST, in percent. */
 export const DISCOUNT_PERCENT = 10;
@@ -27,7 +17,7 @@ function cartLinesPaise(lines: readonly CartLine[]): number {
  * that, GST 18% of what remains, each rounded to whole rupees. An estimate only; the server's
  * summary replaces it whenever it answers.
  */
-export function localCartSummary(lines: readonly CartLine[]): CartSummary {
+export function localCartSummary(lines: readonly CartLine[]): ApiCartSummary {
   // × 1.1 in whole paise (× 11 / 1000 is rupees), so no floating-point error decides a rounding.
   const basePrice = Math.round((cartLinesPaise(lines) * 11) / 1000);
   const discountAmount = Math.round((basePrice * DISCOUNT_PERCENT) / 100);

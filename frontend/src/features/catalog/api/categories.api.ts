@@ -1,16 +1,9 @@
+import type { ApiCategory } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
-
-/** A category as `GET /api/categories` answers it. */
-export interface Category {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-}
 
 export const categoriesApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    getCategories: build.query<Category[], void>({
+    getCategories: build.query<ApiCategory[], void>({
       query: () => 'categories',
       providesTags: (categories = []) => [
         { type: 'Category' as const, id: 'LIST' },

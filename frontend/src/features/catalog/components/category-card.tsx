@@ -1,12 +1,12 @@
 import { Box, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import type { ApiCategory } from '@shop/contracts';
 import { paths } from '../../../lib/paths';
-import type { Category } from '../api/categories.api';
 import { categoryCardAnimation, categoryOverlayColor } from './category-card-style';
 
 interface CategoryCardProps {
-  category: Category;
+  category: ApiCategory;
   /** Position in the grid; later cards fade in later. */
   index: number;
 }

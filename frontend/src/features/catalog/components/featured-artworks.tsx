@@ -2,8 +2,8 @@ import { Alert, Button, Container, Flex, Heading, Text } from '@chakra-ui/react'
 import { LuArrowRight } from 'react-icons/lu';
 import { AppLink } from '../../../components/ui/app-link';
 import { apiErrorMessage } from '../../../lib/api/base-query';
+import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { paths } from '../../../lib/paths';
-import { useGetProductsQuery } from '../api/products.api';
 import { featuredProducts, HOME_FEATURED_COUNT } from '../model/featured';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 

@@ -1,13 +1,13 @@
 import '../../../test/dom-environment';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ApiProduct } from '@shop/contracts';
 import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
 import { makeProduct } from '../../../test/catalog-fixtures';
-import type { Product } from '../api/products.api';
 import { ProductCard } from './product-card';
 
-function renderCard(product: Product) {
+function renderCard(product: ApiProduct) {
   const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }]);
   render(
     <AppProviders store={makeStore()}>

@@ -1,20 +1,20 @@
 import { AspectRatio, Badge, Box, Card, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import type { ApiProduct } from '@shop/contracts';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ProductPrice } from '../../../components/ui/product-price';
-import { WishlistHeartButton } from '../../../components/wishlist/wishlist-heart-button';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import type { Product } from '../api/products.api';
 import { CARD_DISCOUNT_PERCENT, discountedPrice } from '../model/pricing';
+import { useProductAction } from './product-action';
 
 /** How wide a card is drawn: one column on phones, two from the small breakpoint, up to four on desktops. */
 const CARD_IMAGE_SIZES = '(min-width: 80rem) 320px, (min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw';
 
 interface ProductCardProps {
-  product: Product;
+  product: ApiProduct;
   /** The card is above the fold: its image loads at once. */
   priority?: boolean;
   /** The title's heading level: one below the heading of the section the card sits in. */
@@ -24,6 +24,7 @@ interface ProductCardProps {
 /** An artwork in a grid: image, title, discounted and original price, wishlist heart and Add to Cart. */
 export function ProductCard({ product, priority = false, headingLevel = 'h3' }: ProductCardProps) {
   const href = paths.product.getHref(product.id, product.slug);
+  const ProductAction = useProductAction();
 
   return (
     <Card.Root as="article" overflow="hidden" variant="elevated" bg="bg.panel" className="group" h="full">
@@ -45,7 +46,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
         <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="sm" zIndex="1">
           {CARD_DISCOUNT_PERCENT}% OFF
         </Badge>
-        <WishlistHeartButton product={product} position="absolute" top="2" right="2" zIndex="1" />
+        {ProductAction && <ProductAction product={product} position="absolute" top="2" right="2" zIndex="1" />}
       </Box>
       <Card.Body gap="1.5" p="4">
         <Heading as={headingLevel} fontSize="lg" fontWeight="semibold" lineClamp={1}>

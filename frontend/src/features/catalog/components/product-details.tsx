@@ -17,18 +17,19 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuRotateCcw, LuTruck, LuPackageCheck } from 'react-icons/lu';
+import type { ApiProduct } from '@shop/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { ProductPrice } from '../../../components/ui/product-price';
-import { WishlistHeartButton } from '../../../components/wishlist/wishlist-heart-button';
 import { apiErrorMessage, type ShopApiError } from '../../../lib/api/base-query';
+import { useGetProductQuery } from '../../../lib/api/products.api';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useGetCategoriesQuery } from '../api/categories.api';
-import { useGetProductQuery, type Product } from '../api/products.api';
 import { collectionTitle } from '../model/collection';
 import { CARD_DISCOUNT_PERCENT, roundedDiscountedPrice } from '../model/pricing';
 import { parseProductId } from '../model/product-id';
 import { CatalogBreadcrumb, type BreadcrumbStep } from './catalog-breadcrumb';
+import { useProductAction } from './product-action';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { RelatedProducts } from './related-products';
@@ -59,7 +60,7 @@ function DeliveryNotes() {
   );
 }
 
-function DetailsTabs({ product }: { product: Product }) {
+function DetailsTabs({ product }: { product: ApiProduct }) {
   const details: Array<[string, string]> = [
     ['Artist', product.artist],
     ['Year', product.year],
@@ -107,7 +108,7 @@ function DetailsTabs({ product }: { product: Product }) {
   );
 }
 
-function ProductBreadcrumb({ product }: { product: Product }) {
+function ProductBreadcrumb({ product }: { product: ApiProduct }) {
   const { data: categories } = useGetCategoriesQuery();
   const category = categories?.find(({ id }) => id === product.categoryId);
   const steps: BreadcrumbStep[] = [{ label: 'Home', to: paths.home.getHref() }];
@@ -142,15 +143,16 @@ interface ProductDetailsProps {
    * The price under the title. Without it the page shows the base configuration's price;
    * the purchase flow replaces it with the live price of the configured print.
    */
-  renderPrice?: (product: Product) => ReactNode;
+  renderPrice?: (product: ApiProduct) => ReactNode;
   /** Where the options (size, medium, frame), preview and Add to Cart of the purchase flow go. */
-  renderPurchasePanel?: (product: Product) => ReactNode;
+  renderPurchasePanel?: (product: ApiProduct) => ReactNode;
 }
 
 /** The product page's browsing parts (spec section 2): breadcrumb, gallery, price, details and related artworks. */
 export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel }: ProductDetailsProps) {
   const id = parseProductId(idSegment);
   const { data: product, error, isLoading, isFetching, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
+  const ProductAction = useProductAction();
 
   if (id === undefined || isMissing(error)) return <ProductNotFound />;
 
@@ -182,7 +184,7 @@ export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel }: 
                   </Heading>
                   <Text color="fg.muted">by {product.artist}</Text>
                 </Stack>
-                <WishlistHeartButton product={product} size="md" variant="outline" bg="bg" mt="1" flexShrink="0" />
+                {ProductAction && <ProductAction product={product} size="md" variant="outline" bg="bg" mt="1" flexShrink="0" />}
               </HStack>
               {renderPrice ? (
                 renderPrice(product)

@@ -1,9 +1,9 @@
 import { Box, Flex, HStack, Image } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
+import type { ApiProduct } from '@shop/contracts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { imageAtWidth } from '../../../lib/responsive-image';
-import type { Product } from '../api/products.api';
 
 /** Gallery constants of spec sections 2 and 9. */
 export const PROTECTION_NOTICE = 'Images are protected and cannot be downloaded';
@@ -40,7 +40,7 @@ interface ZoomPoint {
  * mouse) and thumbnails to switch between them. Saving the artwork is discouraged: right-click,
  * dragging and Ctrl/Cmd + S, C, P or U are blocked and answered with a short notice.
  */
-export function ProductGallery({ product }: { product: Product }) {
+export function ProductGallery({ product }: { product: ApiProduct }) {
   const images = product.images.length ? product.images : [product.mainImage];
   const [selected, setSelected] = useState(0);
   const [zoom, setZoom] = useState<ZoomPoint | null>(null);

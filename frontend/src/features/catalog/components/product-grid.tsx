@@ -1,12 +1,12 @@
 import { Card, SimpleGrid, Skeleton, SkeletonText, type SimpleGridProps } from '@chakra-ui/react';
-import type { Product } from '../api/products.api';
+import type { ApiProduct } from '@shop/contracts';
 import { ProductCard } from './product-card';
 
 /** Columns of a product grid: one on phones, two from the small breakpoint, three on desktops. */
 export const productGridColumns = { base: 1, sm: 2, lg: 3 };
 
 interface ProductGridProps extends Omit<SimpleGridProps, 'children'> {
-  products: readonly Product[];
+  products: readonly ApiProduct[];
   /** How many leading cards are above the fold and load their images at once. */
   priorityCount?: number;
   /** The cards' heading level: h2 straight under a page's h1, h3 under a section's h2. */

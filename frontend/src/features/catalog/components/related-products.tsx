@@ -1,5 +1,5 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useGetRelatedProductsQuery } from '../api/products.api';
+import { useGetRelatedProductsQuery } from '../../../lib/api/products.api';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const relatedColumns = { base: 1, sm: 2, lg: 4 };

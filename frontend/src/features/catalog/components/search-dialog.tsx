@@ -18,11 +18,12 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import type { ApiProduct } from '@shop/contracts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { useGetProductsQuery, type Product } from '../api/products.api';
+import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { searchProducts } from '../model/search';
 
 /** The search box takes focus this long after the dialog opens (spec section 9). */
@@ -44,7 +45,7 @@ function SearchMessage({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-function SearchResult({ product, onChoose }: { product: Product; onChoose: () => void }) {
+function SearchResult({ product, onChoose }: { product: ApiProduct; onChoose: () => void }) {
   const image = product.images[0] ?? product.mainImage;
   return (
     <HStack

@@ -1,8 +1,7 @@
-import type { Category } from '../api/categories.api';
-import type { Product } from '../api/products.api';
+import type { ApiCategory, ApiProduct } from '@shop/contracts';
 import { collectionProducts, collectionTitle, findCategory } from './collection';
 
-const categories: Category[] = [
+const categories: ApiCategory[] = [
   { id: 1, name: 'Exclusive', description: 'Limited editions', imageUrl: '/media/categories/exclusive.svg' },
   { id: 2, name: 'Contemporary', description: 'Modern pieces', imageUrl: '/media/categories/contemporary.svg' },
   { id: 3, name: 'Heritage', description: 'Traditional paintings', imageUrl: '/media/categories/heritage.svg' },
@@ -13,7 +12,7 @@ const products = [
   { id: 7, categoryId: 3 },
   { id: 8, categoryId: 1 },
   { id: 2, categoryId: 2 },
-] as Product[];
+] as ApiProduct[];
 
 describe('findCategory', () => {
   it('finds a category by its lower-case name in the URL', () => {

@@ -1,6 +1,6 @@
-import type { Product } from '../api/products.api';
+import type { ApiProduct } from '@shop/contracts';
 
-type Searchable = Pick<Product, 'title' | 'description' | 'artist' | 'style'>;
+type Searchable = Pick<ApiProduct, 'title' | 'description' | 'artist' | 'style'>;
 
 /** Whether the product's title, description, artist or style contains the query, ignoring case. */
 export function matchesSearch(product: Searchable, query: string): boolean {

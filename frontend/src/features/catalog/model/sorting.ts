@@ -1,4 +1,4 @@
-import type { Product } from '../api/products.api';
+import type { ApiProduct } from '@shop/contracts';
 
 /** The collection page's sort choices, in the order the select lists them (spec sections 2 and 9). */
 export const SORT_OPTIONS = [
@@ -17,7 +17,7 @@ export function parseSort(value: string | null | undefined): SortOption {
   return SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_SORT;
 }
 
-type Sortable = Pick<Product, 'id' | 'featured' | 'basePrice'>;
+type Sortable = Pick<ApiProduct, 'id' | 'featured' | 'basePrice'>;
 
 const byId = (a: Sortable, b: Sortable) => a.id - b.id;
 

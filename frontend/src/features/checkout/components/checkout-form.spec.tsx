@@ -36,6 +36,7 @@ const EXPECTED_ITEMS = [
     framing: 'No Frame',
     unitPrice: 176,
     totalPrice: 352,
+    internalImageName: 'monsoon-reverie.tif',
   },
   {
     productId: 4,
@@ -46,6 +47,7 @@ const EXPECTED_ITEMS = [
     framing: 'Black Frame',
     unitPrice: 700,
     totalPrice: 700,
+    internalImageName: 'marigold-geometry.tif',
   },
 ];
 

@@ -1,5 +1,7 @@
+import type { ApiOrder } from '@shop/contracts';
+
 /** How the shopper pays (spec section 3). */
-export type PaymentMethod = 'cod' | 'card' | 'banking' | 'phonepe';
+export type PaymentMethod = ApiOrder['paymentMethod'];
 /** The methods that pay through the gateway's initiate call (spec section 4). */
 export type GatewayPaymentMethod = Exclude<PaymentMethod, 'cod'>;
 
@@ -13,7 +15,8 @@ export interface CheckoutFormValues {
   city: string;
   state: string;
   pincode: string;
-  country: string;
+  /** The select offers only these. */
+  country: Country;
   notes: string;
   /** Empty until the shopper chooses: nothing is picked for them. */
   paymentMethod: PaymentMethod | '';
@@ -25,6 +28,7 @@ export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 
 /** Delivery is only within India, so it is the one country offered. */
 export const COUNTRIES = ['India'] as const;
+export type Country = (typeof COUNTRIES)[number];
 
 export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
   firstName: '',

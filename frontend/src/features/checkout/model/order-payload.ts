@@ -1,5 +1,6 @@
+import type { ApiCartSummary } from '@shop/contracts';
 import { toPaise } from '../../../lib/money';
-import type { CheckoutFormValues, GatewayPaymentMethod } from './checkout-form';
+import type { CheckoutFormValues, Country, GatewayPaymentMethod } from './checkout-form';
 
 /** A cart line as checkout receives it from the cart (spec section 3, with its artwork's title). */
 export interface CheckoutLine {
@@ -14,21 +15,10 @@ export interface CheckoutLine {
   totalPrice: number;
 }
 
-/** The cart's order summary, in rupees (spec section 3). */
-export interface PriceSummary {
-  basePrice: number;
-  discountPercentage: number;
-  discountAmount: number;
-  subtotal: number;
-  gstRate: number;
-  gstAmount: number;
-  total: number;
-}
-
 /** What checkout needs of the cart. */
 export interface CheckoutCart {
   lines: readonly CheckoutLine[];
-  summary: PriceSummary;
+  summary: ApiCartSummary;
 }
 
 /** The customer creation payload (spec section 3). */
@@ -41,7 +31,7 @@ export interface ShippingDetails {
   city: string;
   state: string;
   pincode: string;
-  country: string;
+  country: Country;
 }
 
 /** An order line as checkout sends it (spec section 3). The server re-prices it; these prices are never charged. */
@@ -62,7 +52,7 @@ interface ShippingAddress {
   shippingCity: string;
   shippingState: string;
   shippingPincode: string;
-  shippingCountry: string;
+  shippingCountry: Country;
 }
 
 /** The order payload of `POST /api/orders` (spec section 3). */
@@ -75,7 +65,7 @@ export interface OrderPayload extends ShippingAddress {
   paymentMethod: 'cod';
   notes: string | null;
   items: OrderItemPayload[];
-  priceSummary: PriceSummary;
+  priceSummary: ApiCartSummary;
 }
 
 /** `POST /api/payments/phonepe/initiate`: the spec's fields plus the order the server stores first. */
@@ -100,7 +90,7 @@ export interface TempOrderData extends ShippingAddress {
   totalAmount: number;
   paymentMethod: GatewayPaymentMethod;
   items: OrderItemPayload[];
-  priceSummary: PriceSummary;
+  priceSummary: ApiCartSummary;
 }
 
 /** A whole number from 0 up to (not including) `below`, from the browser's cryptographic source. */

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../api/blog.api';
+import type { ApiBlogPost } from '@shop/contracts';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -13,7 +13,7 @@ export function formatPublishDate(isoDate: string): string {
 }
 
 /** The day a post was published, from whichever of its two date fields is filled. */
-export function publishedOn(post: Pick<BlogPost, 'date' | 'publishDate'>): string {
+export function publishedOn(post: Pick<ApiBlogPost, 'date' | 'publishDate'>): string {
   return post.date || post.publishDate;
 }
 

@@ -1,15 +1,15 @@
 import { AspectRatio, Badge, Card, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import type { ApiBlogPost } from '@shop/contracts';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
-import type { BlogPost } from '../api/blog.api';
 import { formatPublishDate, publishedOn } from '../blog/blog-format';
 
 // Blog images come without intrinsic sizes; a fixed frame keeps the page from shifting as they load.
 const noIntrinsicSizes = {};
 
 interface BlogPostCardProps {
-  post: BlogPost;
+  post: ApiBlogPost;
   /** Featured cards sit two to a row on wide screens; the others three. */
   featured?: boolean;
 }

@@ -1,7 +1,8 @@
 import { Box, Card, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuLandmark, LuSofa, LuTrendingUp } from 'react-icons/lu';
-import { useGetBlogPostsQuery, type BlogPost } from '../api/blog.api';
+import type { ApiBlogPost } from '@shop/contracts';
+import { useGetBlogPostsQuery } from '../api/blog.api';
 import { BlogLoadError } from '../components/blog-load-error';
 import { BlogPostCard } from '../components/blog-post-card';
 import { ContentPage } from '../components/content-page';
@@ -27,7 +28,7 @@ const topics: ReadonlyArray<{ category: string; icon: IconType; text: string }> 
 interface ArticleSectionProps {
   id: string;
   title: string;
-  posts: readonly BlogPost[] | undefined;
+  posts: readonly ApiBlogPost[] | undefined;
   loading: boolean;
   featured?: boolean;
   emptyText: string;

@@ -1,10 +1,11 @@
 import { AspectRatio, Badge, Box, Card, Container, Heading, HStack, Skeleton, SkeletonText, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useParams } from 'react-router';
+import type { ApiBlogPost } from '@shop/contracts';
 import { AppLink } from '../../../components/ui/app-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
-import { useGetBlogPostsQuery, type BlogPost } from '../api/blog.api';
+import { useGetBlogPostsQuery } from '../api/blog.api';
 import { formatPublishDate, paragraphsOf, publishedOn } from '../blog/blog-format';
 import { BlogLoadError } from '../components/blog-load-error';
 
@@ -45,7 +46,7 @@ function PostSkeleton() {
 // Blog images come without intrinsic sizes; the fixed frame keeps the text from jumping as it loads.
 const noIntrinsicSizes = {};
 
-function Post({ post }: { post: BlogPost }) {
+function Post({ post }: { post: ApiBlogPost }) {
   const day = publishedOn(post);
   return (
     <Stack as="article" gap={{ base: '6', md: '8' }}>

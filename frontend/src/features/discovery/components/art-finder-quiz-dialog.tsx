@@ -1,7 +1,8 @@
 import { Button, CheckboxCard, CloseButton, Dialog, Fieldset, Portal, Progress, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useReducer } from 'react';
 import { apiErrorMessage } from '../../../lib/api/base-query';
-import { useGetDiscoveryArtworksQuery, type Artwork } from '../api/artworks.api';
+import { useGetProductsQuery } from '../../../lib/api/products.api';
+import type { Artwork } from '../model/artwork';
 import {
   INITIAL_QUIZ_STATE,
   QUESTION_COUNT,
@@ -95,7 +96,7 @@ function QuestionStep(props: QuestionStepProps) {
 }
 
 interface QuizResultsProps {
-  artworks: ReturnType<typeof useGetDiscoveryArtworksQuery>;
+  artworks: ReturnType<typeof useGetProductsQuery>;
   answers: QuizAnswers;
   seed: number;
   onLeave: () => void;
@@ -126,7 +127,7 @@ function QuizResults({ artworks, answers, seed, onLeave }: QuizResultsProps) {
 export function ArtFinderQuizDialog({ open, onOpenChange }: DiscoveryDialogProps) {
   const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ_STATE);
   // The dialog mounts when the quiz first opens, so the artworks load then and are ready by the last question.
-  const artworks = useGetDiscoveryArtworksQuery();
+  const artworks = useGetProductsQuery();
 
   useEffect(() => {
     if (open) return;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
-import type { Artwork } from '../api/artworks.api';
+import type { Artwork } from '../model/artwork';
 
 interface ArtworkResultCardProps {
   artwork: Artwork;

@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useMemo, useReducer } from 'react';
 import { LuShuffle } from 'react-icons/lu';
 import { apiErrorMessage } from '../../../lib/api/base-query';
-import { useGetDiscoveryArtworksQuery } from '../api/artworks.api';
+import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { randomSeed, seededRandom } from '../model/random';
 import { pickSurprise, SURPRISE_DELAY_MS } from '../model/surprise';
 import { NO_SURPRISE, surpriseReducer } from '../model/surprise-round';
@@ -14,7 +14,7 @@ import { discoveryDialogContentProps, discoveryDialogRootProps, type DiscoveryDi
 export function SurpriseMeDialog({ open, onOpenChange }: DiscoveryDialogProps) {
   const [round, dispatch] = useReducer(surpriseReducer, NO_SURPRISE);
   // The dialog mounts when it first opens, so the artworks load on opening (spec section 4).
-  const { data, error, isLoading, isFetching, refetch } = useGetDiscoveryArtworksQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetProductsQuery();
 
   // Opening starts a round once; reopening before the set is cleared shows the same set.
   useEffect(() => {

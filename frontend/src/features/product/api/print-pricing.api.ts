@@ -1,5 +1,5 @@
+import type { ApiPriceQuote } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
-import type { PriceQuote } from '../model/print-price';
 
 /** The selection priced by `GET /api/products/pricing`. */
 export interface PriceRequest {
@@ -17,7 +17,7 @@ export interface PriceRequest {
 
 export const printPricingApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    getPrintPrice: build.query<PriceQuote, PriceRequest>({
+    getPrintPrice: build.query<ApiPriceQuote, PriceRequest>({
       query: ({ productName, productId, size, medium, frame, t }) => ({
         url: 'products/pricing',
         params: { productName, size, medium, frame, productId, t },

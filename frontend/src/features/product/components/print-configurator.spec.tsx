@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Product } from '../../catalog/api/products.api';
+import type { ApiProduct } from '@shop/contracts';
 import { catalogApi, fetchedPaths, makeProduct, sampleProducts } from '../../../test/catalog-fixtures';
 import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../../test/fetch-stub';
 import { pricingAnswer } from '../../../test/pricing-fixtures';
@@ -7,7 +7,7 @@ import { renderRoute } from '../../../test/render-route';
 
 const PORTRAIT_SIZES = ['14X18', '21X27', '28X36', '35X45', '42X54'];
 /** The sample catalogue with Saffron Horizon offered in its portrait presets. */
-const products: Product[] = sampleProducts.map((product) =>
+const products: ApiProduct[] = sampleProducts.map((product) =>
   product.id === 2 ? makeProduct({ ...product, availableSizes: PORTRAIT_SIZES }) : product,
 );
 

@@ -34,7 +34,7 @@ describe('defaultSelection', () => {
   });
 
   it('starts every orientation at the first size of its presets', () => {
-    const first = (orientation: string, availableSizes: string[]) => defaultSelection(product({ orientation, availableSizes })).size;
+    const first = (orientation: PrintProduct['orientation'], availableSizes: string[]) => defaultSelection(product({ orientation, availableSizes })).size;
     expect(first('portrait', ['14X18', '21X27', '28X36', '35X45', '42X54'])).toBe('14X18');
     expect(first('square', ['18X18', '24X24', '30X30', '36X36', '48X48'])).toBe('18X18');
     expect(first('widescreen', ['21X12', '28X16', '35X20', '42X24', '49X28'])).toBe('21X12');

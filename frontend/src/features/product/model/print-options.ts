@@ -1,19 +1,13 @@
-import type { ImageSize } from '../../../lib/responsive-image';
+import type { ApiProduct } from '@shop/contracts';
 
-/** What the configurator reads of a product from `GET /api/products/{id}`. */
-export interface PrintProduct {
-  id: number;
-  title: string;
-  artist: string;
-  orientation: string;
-  mainImage: string;
-  /** The size presets of the product's orientation, like '18X14' (width X height, inches). */
-  availableSizes: string[];
-  availableMediums: string[];
-  availableFrames: string[];
-  /** Intrinsic width and height of each image, keyed by URL. */
-  media: Record<string, ImageSize>;
-}
+/**
+ * What the configurator reads of a product from `GET /api/products/{id}`. Its sizes are the
+ * presets of its orientation, like '18X14' (width X height, inches).
+ */
+export type PrintProduct = Pick<
+  ApiProduct,
+  'id' | 'title' | 'artist' | 'orientation' | 'mainImage' | 'availableSizes' | 'availableMediums' | 'availableFrames' | 'media'
+>;
 
 /** Spec section 9: the purchase state's defaults. */
 export const DEFAULT_SIZE = '18X14';

@@ -1,11 +1,7 @@
-/** A price answer of `GET /api/products/pricing`, in rupees. */
-export interface PriceQuote {
-  mrp: number;
-  discountedPrice: number;
-  discountPercent: number;
-  gst: number;
-  finalPrice: number;
-}
+import type { ApiPriceQuote } from '@shop/contracts';
+
+/** What the page shows of a price answer of `GET /api/products/pricing`, in rupees. */
+export type PriceQuote = Pick<ApiPriceQuote, 'mrp' | 'discountedPrice' | 'discountPercent' | 'gst' | 'finalPrice'>;
 
 /** Spec section 9: what the page shows before the first pricing answer arrives. */
 export const INITIAL_PRICE: PriceQuote = {

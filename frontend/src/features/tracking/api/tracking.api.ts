@@ -1,39 +1,36 @@
-import type { PriceSummary } from '../../../lib/api/price-summary';
+import type { ApiCartSummary, ApiOrder } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
 
-/** An order line as tracking shows it (spec section 3); rupees. */
-export interface TrackedOrderItem {
-  productTitle: string;
-  quantity: number;
-  size: string;
-  medium: string;
-  framing: string;
-  unitPrice: number;
-  /** The line's total; older orders may not carry it. */
-  totalPrice?: number;
-}
+type OrderLine = ApiOrder['items'][number];
 
-/** `GET /api/orders/track/{orderNumber}?email=…` (spec section 3, order as read by tracking). */
-export interface TrackedOrder {
-  orderNumber: string;
-  customerId: number;
-  customerEmail: string;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string;
-  orderDate: string;
+/** An order line as tracking shows it (spec section 3); an older order's line may lack its total. */
+export type TrackedOrderItem = Pick<OrderLine, 'productTitle' | 'quantity' | 'size' | 'medium' | 'framing' | 'unitPrice'> &
+  Partial<Pick<OrderLine, 'totalPrice'>>;
+
+/**
+ * What tracking reads of an order (spec section 3). The price summary is optional by the spec: an
+ * order without one shows tracking's fallback figures.
+ */
+export type TrackedOrder = Pick<
+  ApiOrder,
+  | 'orderNumber'
+  | 'customerId'
+  | 'customerEmail'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'orderDate'
+  | 'shippingAddress'
+  | 'shippingCity'
+  | 'shippingState'
+  | 'shippingPincode'
+  | 'shippingCountry'
+  | 'totalAmount'
+  | 'progress'
+> & {
   items: TrackedOrderItem[];
-  shippingAddress: string;
-  shippingCity: string;
-  shippingState: string;
-  shippingPincode: string;
-  shippingCountry: string;
-  totalAmount: number;
-  /** Optional by the spec: tracking then shows its fallback figures. */
-  priceSummary?: PriceSummary | null;
-  /** The five tracking steps, read by the server from the order's lifecycle. */
-  progress: Array<{ label: 'Order Placed' | 'Payment Confirmed' | 'Processing' | 'Shipped' | 'Delivered'; done: boolean }>;
-}
+  priceSummary?: ApiCartSummary | null;
+};
 
 export interface TrackOrderRequest {
   orderNumber: string;
@@ -42,8 +39,9 @@ export interface TrackOrderRequest {
 
 export const trackingApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
-    // The server checks the email (DESIGN.md): a wrong one answers exactly like an unknown order.
-    trackOrder: build.query<TrackedOrder, TrackOrderRequest>({
+    // `GET /api/orders/track/{orderNumber}?email=…`. The server checks the email (DESIGN.md): a wrong
+    // one answers exactly like an unknown order.
+    trackOrder: build.query<ApiOrder, TrackOrderRequest>({
       query: ({ orderNumber, email }) => ({ url: `orders/track/${encodeURIComponent(orderNumber)}`, params: { email } }),
       // An order moves on (paid, shipped): each lookup asks the server.
       keepUnusedDataFor: 0,

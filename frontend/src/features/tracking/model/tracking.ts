@@ -1,4 +1,4 @@
-import type { PriceSummary } from '../../../lib/api/price-summary';
+import type { ApiCartSummary } from '@shop/contracts';
 import { addDays } from '../../../lib/dates';
 import { toPaise } from '../../../lib/money';
 import type { TrackedOrder } from '../api/tracking.api';
@@ -45,7 +45,7 @@ const times = (total: number, factor: number) => rupeesOf(Math.round(toPaise(tot
  * The order's summary: the stored one, or the spec's fallback figures computed from the total
  * (spec section 9: base ×1.11, discount ×0.11, after discount the total, GST ×0.18, grand total ×1.18).
  */
-export function trackedSummary(order: Pick<TrackedOrder, 'priceSummary' | 'totalAmount'>): PriceSummary {
+export function trackedSummary(order: Pick<TrackedOrder, 'priceSummary' | 'totalAmount'>): ApiCartSummary {
   if (order.priceSummary) return order.priceSummary;
   const total = order.totalAmount;
   return {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import type { WishlistEntry } from '../../../lib/wishlist/wishlist.api';
+import type { WishlistEntry } from '../api/wishlist.api';
 
 /** How wide a card is drawn, so the browser picks the right copy of the image. */
 const CARD_IMAGE_SIZES = '(min-width: 80rem) 320px, (min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw';

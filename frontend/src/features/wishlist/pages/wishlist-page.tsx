@@ -1,13 +1,13 @@
 import { Alert, Button, Container, EmptyState, Heading, SimpleGrid, Skeleton, VStack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LuHeart } from 'react-icons/lu';
-import { SignInPrompt } from '../../../components/auth/sign-in-prompt';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { useWishlist, useWishlistActions } from '../../../components/wishlist/use-wishlist';
-import { useCurrentUser } from '../../../lib/auth/use-session';
+import { SignInPrompt } from '../../../components/ui/sign-in-prompt';
 import { paths } from '../../../lib/paths';
-import type { WishlistEntry } from '../../../lib/wishlist/wishlist.api';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import type { WishlistEntry } from '../api/wishlist.api';
 import { WishlistItemCard } from '../components/wishlist-item-card';
+import { useWishlist, useWishlistActions } from '../hooks/use-wishlist';
 
 const TITLE = 'My Wishlist';
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 };
@@ -33,14 +33,25 @@ function EmptyWishlist() {
   );
 }
 
+interface WishlistPageProps {
+  /** What a logged-out visitor signs in with; the app gives the account feature's button. */
+  signInButton: ReactNode;
+}
+
 /** /wishlist: the signed-in shopper's saved artworks (spec section 2). */
-export function WishlistPage() {
+export function WishlistPage({ signInButton }: WishlistPageProps) {
   const user = useCurrentUser();
   const { data: entries, error, isLoading, isFetching, refetch } = useWishlist();
   const { remove } = useWishlistActions();
   const [removing, setRemoving] = useState<number | null>(null);
 
-  if (!user) return <SignInPrompt title={TITLE} description="Please login to view your wishlist" />;
+  if (!user) {
+    return (
+      <SignInPrompt title={TITLE} description="Please login to view your wishlist">
+        {signInButton}
+      </SignInPrompt>
+    );
+  }
 
   const onRemove = async (entry: WishlistEntry) => {
     setRemoving(entry.id);

@@ -1,8 +1,8 @@
-import type { AppDispatch } from '../../app/store';
-import { authApi, type GoogleSignInSettings } from './auth.api';
+import type { ApiSignInSettings, ApiUser } from '@shop/contracts';
+import type { AppDispatch } from '../../../app/store';
+import { authApi } from '../api/auth.api';
 import { googleRedirectUri, isGoogleSignInResult } from './google-callback';
 import { otherFailure, popupFailure, signInRequestFailure } from './sign-in-errors';
-import type { User } from './user';
 
 /** How often the popup is checked for having been closed. */
 const POPUP_POLL_MS = 500;
@@ -13,7 +13,7 @@ function randomState(): string {
 }
 
 /** Google's OAuth 2.0 implicit flow: the token comes back in the redirect URI's fragment. */
-export function googleAuthorizationUrl(settings: GoogleSignInSettings, state: string, origin = window.location.origin): string {
+export function googleAuthorizationUrl(settings: ApiSignInSettings, state: string, origin = window.location.origin): string {
   const query = [
     ['client_id', settings.googleClientId],
     ['redirect_uri', googleRedirectUri(origin)],
@@ -65,8 +65,8 @@ function waitForAccessToken(popup: Window, state: string): Promise<string> {
  * consent page, takes the access token it returns with, and exchanges that at
  * `POST /api/auth/google` for the user and the session cookie. Throws a `SignInError`.
  */
-export async function signInWithGooglePopup(popup: Window, dispatch: AppDispatch): Promise<User> {
-  let settings: GoogleSignInSettings;
+export async function signInWithGooglePopup(popup: Window, dispatch: AppDispatch): Promise<ApiUser> {
+  let settings: ApiSignInSettings;
   try {
     settings = await dispatch(authApi.endpoints.getGoogleSignInSettings.initiate(undefined, { subscribe: false })).unwrap();
   } catch {

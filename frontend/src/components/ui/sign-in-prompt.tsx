@@ -1,15 +1,17 @@
 import { EmptyState, Heading, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuLogIn } from 'react-icons/lu';
-import { GoogleLoginButton } from './google-login-button';
 
 interface SignInPromptProps {
   /** The page's heading, kept while logged out so the shopper knows where they are. */
   title: string;
   description: string;
+  /** The sign-in button, which the account feature provides. */
+  children: ReactNode;
 }
 
 /** What a page for signed-in shoppers (wishlist, orders) shows a logged-out visitor. */
-export function SignInPrompt({ title, description }: SignInPromptProps) {
+export function SignInPrompt({ title, description, children }: SignInPromptProps) {
   return (
     <EmptyState.Root size="lg" py={{ base: '16', md: '24' }}>
       <EmptyState.Content>
@@ -22,7 +24,7 @@ export function SignInPrompt({ title, description }: SignInPromptProps) {
           </Heading>
           <EmptyState.Description>{description}</EmptyState.Description>
         </VStack>
-        <GoogleLoginButton size="lg" mt="4" />
+        {children}
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -1,14 +1,9 @@
-import { shopApi } from '../api/shop-api';
-import { endSessionWhenUnauthorized } from '../auth/session-expiry';
+import type { ApiWishlist, ResponseOf, wishlistApi as wishlistRoutes } from '@shop/contracts';
+import { shopApi } from '../../../lib/api/shop-api';
+import { endSessionWhenUnauthorized } from '../../../lib/session/session-expiry';
 
 /** A wishlist entry as `GET /api/wishlist` answers it (spec section 3). */
-export interface WishlistEntry {
-  id: number;
-  title: string;
-  mainImage: string;
-  /** Rupees. */
-  basePrice: number;
-}
+export type WishlistEntry = ApiWishlist[number];
 
 export interface WishlistChange {
   /** Whose wishlist: the cache entry to update at once. */
@@ -25,13 +20,13 @@ export const wishlistApi = shopApi.injectEndpoints({
      * the cookie, but keying the cache by it means one shopper never sees another's list, and
      * dropping unused data at once means nothing of it stays in memory after logout.
      */
-    getWishlist: build.query<WishlistEntry[], string>({
+    getWishlist: build.query<ApiWishlist, string>({
       query: () => 'wishlist',
       keepUnusedDataFor: 0,
       providesTags: [wishlistTag],
       onQueryStarted: (_userId, { dispatch, queryFulfilled }) => endSessionWhenUnauthorized(queryFulfilled, dispatch),
     }),
-    addToWishlist: build.mutation<unknown, WishlistChange>({
+    addToWishlist: build.mutation<ResponseOf<typeof wishlistRoutes.addToWishlist>, WishlistChange>({
       query: ({ product }) => ({ url: `wishlist/${product.id}`, method: 'POST' }),
       // A refused change leaves the list as it was; a 401 ends the session, so there is nothing to reload.
       invalidatesTags: (_result, error) => (error ? [] : [wishlistTag]),
@@ -46,7 +41,7 @@ export const wishlistApi = shopApi.injectEndpoints({
         await endSessionWhenUnauthorized(queryFulfilled, dispatch);
       },
     }),
-    removeFromWishlist: build.mutation<unknown, WishlistChange>({
+    removeFromWishlist: build.mutation<ResponseOf<typeof wishlistRoutes.removeFromWishlist>, WishlistChange>({
       query: ({ product }) => ({ url: `wishlist/${product.id}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : [wishlistTag]),
       async onQueryStarted({ userId, product }, { dispatch, queryFulfilled }): Promise<void> {

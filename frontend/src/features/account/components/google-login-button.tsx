@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useGoogleSignIn } from './use-google-sign-in';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 
 function GoogleMark() {
   return (

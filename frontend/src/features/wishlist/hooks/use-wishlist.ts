@@ -1,15 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
-import type { ShopApiError } from '../../lib/api/base-query';
-import { useCurrentUser } from '../../lib/auth/use-session';
-import { paths } from '../../lib/paths';
+import { toast } from '../../../components/ui/toast-store';
+import type { ShopApiError } from '../../../lib/api/base-query';
+import { paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
 import {
   useAddToWishlistMutation,
   useGetWishlistQuery,
   useRemoveFromWishlistMutation,
   type WishlistEntry,
-} from '../../lib/wishlist/wishlist.api';
-import { toast } from '../ui/toast-store';
+} from '../api/wishlist.api';
 
 /** How long the removal notice stays (spec section 9). */
 export const REMOVAL_TOAST_MS = 2000;

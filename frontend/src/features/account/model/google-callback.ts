@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../../lib/paths';
 
 /** Marks the sign-in popup's message among any others the window receives. */
 export const GOOGLE_SIGN_IN_MESSAGE = 'shop:google-sign-in';

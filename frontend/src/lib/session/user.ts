@@ -1,15 +1,9 @@
-/** The signed-in shopper as `POST /api/auth/google` and `GET /api/auth/me` answer. */
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-  picture: string | null;
-}
+import type { ApiUser } from '@shop/contracts';
 
 /** Browser storage key of the logged-in user (spec section 3). */
 export const STORED_USER_KEY = 'user';
 
-function isUser(value: unknown): value is User {
+function isUser(value: unknown): value is ApiUser {
   if (typeof value !== 'object' || value === null) return false;
   const { id, email, name, picture } = value as Record<string, unknown>;
   return (
@@ -21,7 +15,7 @@ function isUser(value: unknown): value is User {
 }
 
 /** Reads a stored user; anything else under the key (hand-edited, an older shape) counts as nobody. */
-export function parseStoredUser(raw: string | null): User | null {
+export function parseStoredUser(raw: string | null): ApiUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -31,7 +25,7 @@ export function parseStoredUser(raw: string | null): User | null {
   }
 }
 
-export function readStoredUser(): User | null {
+export function readStoredUser(): ApiUser | null {
   try {
     return parseStoredUser(window.localStorage.getItem(STORED_USER_KEY));
   } catch {
@@ -40,7 +34,7 @@ export function readStoredUser(): User | null {
   }
 }
 
-export function writeStoredUser(user: User | null): void {
+export function writeStoredUser(user: ApiUser | null): void {
   try {
     if (user) window.localStorage.setItem(STORED_USER_KEY, JSON.stringify(user));
     else window.localStorage.removeItem(STORED_USER_KEY);

@@ -1,4 +1,4 @@
-import type { ShopApiError } from '../api/base-query';
+import type { ShopApiError } from '../../../lib/api/base-query';
 
 /** Where a sign-in failed, which decides what the shopper is told (spec section 8). */
 export type SignInFailure = 'popup' | 'server' | 'other';

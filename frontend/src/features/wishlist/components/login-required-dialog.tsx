@@ -1,13 +1,15 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { GoogleLoginButton } from './google-login-button';
+import type { ReactNode } from 'react';
 
 export interface LoginRequiredDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The account feature's sign-in button, given by the app. */
+  signInButton: ReactNode;
 }
 
 /** Asks a logged-out shopper to sign in before using the wishlist (spec section 2, product card). */
-export default function LoginRequiredDialog({ open, onClose }: LoginRequiredDialogProps) {
+export default function LoginRequiredDialog({ open, onClose, signInButton }: LoginRequiredDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="sm">
       <Portal>
@@ -24,7 +26,7 @@ export default function LoginRequiredDialog({ open, onClose }: LoginRequiredDial
               <Dialog.ActionTrigger asChild>
                 <Button variant="ghost">Cancel</Button>
               </Dialog.ActionTrigger>
-              <GoogleLoginButton />
+              {signInButton}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -1,16 +1,18 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LuHeart } from 'react-icons/lu';
-import { useCurrentUser } from '../../lib/auth/use-session';
-import type { WishlistEntry } from '../../lib/wishlist/wishlist.api';
-import { useWishlist, useWishlistActions } from './use-wishlist';
+import { useCurrentUser } from '../../../lib/session/use-current-user';
+import type { WishlistEntry } from '../api/wishlist.api';
+import { useWishlist, useWishlistActions } from '../hooks/use-wishlist';
 
 // Only a logged-out shopper who clicks the heart needs the dialog's code.
-const LoginRequiredDialog = lazy(() => import('../auth/login-required-dialog'));
+const LoginRequiredDialog = lazy(() => import('./login-required-dialog'));
 
-interface WishlistHeartButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
+export interface WishlistHeartButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
   /** The product, or anything carrying the fields a wishlist entry shows. */
   product: WishlistEntry;
+  /** What the login dialog offers a logged-out shopper to sign in with; the app gives the account feature's button. */
+  signInButton: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface WishlistHeartButtonProps extends Omit<IconButtonProps, 'aria-label' | 
  * it adds or removes the product. Logged out, it asks the shopper to log in and remembers the
  * product: once a user exists, the product is added and the dialog closes.
  */
-export function WishlistHeartButton({ product, ...props }: WishlistHeartButtonProps) {
+export function WishlistHeartButton({ product, signInButton, ...props }: WishlistHeartButtonProps) {
   const user = useCurrentUser();
   const { data: entries } = useWishlist();
   const { add, remove, busy } = useWishlistActions();
@@ -69,7 +71,7 @@ export function WishlistHeartButton({ product, ...props }: WishlistHeartButtonPr
       </IconButton>
       {dialogLoaded && (
         <Suspense fallback={null}>
-          <LoginRequiredDialog open={remembered !== null} onClose={() => setRemembered(null)} />
+          <LoginRequiredDialog open={remembered !== null} onClose={() => setRemembered(null)} signInButton={signInButton} />
         </Suspense>
       )}
     </>

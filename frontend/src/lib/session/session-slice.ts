@@ -1,9 +1,10 @@
 import { createSlice, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
-import { readStoredUser, writeStoredUser, type User } from './user';
+import type { ApiUser } from '@shop/contracts';
+import { readStoredUser, writeStoredUser } from './user';
 
 export interface SessionState {
   /** The signed-in shopper, or null. The session itself is an httpOnly cookie the page never sees. */
-  user: User | null;
+  user: ApiUser | null;
 }
 
 export const sessionSlice = createSlice({
@@ -11,7 +12,7 @@ export const sessionSlice = createSlice({
   // Read when a store is made, so every store (and every test's) starts from the storage of its time.
   initialState: (): SessionState => ({ user: readStoredUser() }),
   reducers: {
-    userChanged(state, action: PayloadAction<User | null>) {
+    userChanged(state, action: PayloadAction<ApiUser | null>) {
       state.user = action.payload;
     },
   },
@@ -19,10 +20,10 @@ export const sessionSlice = createSlice({
 
 export const { userChanged } = sessionSlice.actions;
 
-export const selectCurrentUser = (state: { session: SessionState }): User | null => state.session.user;
+export const selectCurrentUser = (state: { session: SessionState }): ApiUser | null => state.session.user;
 
 /** Makes `user` the current user, in memory and in browser storage. */
-export function startSession(dispatch: Dispatch, user: User): void {
+export function startSession(dispatch: Dispatch, user: ApiUser): void {
   writeStoredUser(user);
   dispatch(userChanged(user));
 }

@@ -1,8 +1,8 @@
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountApi, aditi, stubSignInPopup, storedUser, type AccountApiOptions } from '../../test/account-fixtures';
-import { fetchedPaths } from '../../test/catalog-fixtures';
-import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../test/fetch-stub';
+import { accountApi, aditi, stubSignInPopup, storedUser, type AccountApiOptions } from '../../../test/account-fixtures';
+import { fetchedPaths } from '../../../test/catalog-fixtures';
+import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../../test/fetch-stub';
 
 const POPUP_FAILED = 'Failed to login with Google. Please try again.';
 

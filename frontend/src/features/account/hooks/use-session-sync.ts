@@ -1,14 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
-import type { ShopApiError } from '../api/base-query';
-import { authApi } from './auth.api';
-import { endSession, selectCurrentUser, startSession, userChanged } from './session-slice';
-import { readStoredUser, STORED_USER_KEY } from './user';
-
-/** The signed-in shopper, or null. */
-export function useCurrentUser() {
-  return useAppSelector(selectCurrentUser);
-}
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import type { ShopApiError } from '../../../lib/api/base-query';
+import { endSession, selectCurrentUser, startSession, userChanged } from '../../../lib/session/session-slice';
+import { readStoredUser, STORED_USER_KEY } from '../../../lib/session/user';
+import { authApi } from '../api/auth.api';
 
 /**
  * Keeps the remembered user honest, once per page load: a stored user is checked with

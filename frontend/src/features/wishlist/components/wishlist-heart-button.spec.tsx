@@ -1,7 +1,7 @@
-import { renderRoute } from '../../test/render-route';
+import { renderRoute } from '../../../test/render-route';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { accountApi, aditi, rememberUser, stubSignInPopup, storedUser, type AccountApiOptions } from '../../test/account-fixtures';
-import { jsonResponse, restoreFetch, stubFetch } from '../../test/fetch-stub';
+import { accountApi, aditi, rememberUser, stubSignInPopup, storedUser, type AccountApiOptions } from '../../../test/account-fixtures';
+import { jsonResponse, restoreFetch, stubFetch } from '../../../test/fetch-stub';
 
 const failure = () => jsonResponse({ statusCode: 503, message: 'Service unavailable' }, { status: 503, statusText: 'Service Unavailable' });
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { startSession } from '../../lib/auth/session-slice';
-import { popupFailure, SIGN_IN_SUCCEEDED, signInErrorMessage } from '../../lib/auth/sign-in-errors';
-import { closeSignInPopup, openSignInPopup } from '../../lib/auth/sign-in-popup';
-import { toast } from '../ui/toast-store';
+import { useAppDispatch } from '../../../app/hooks';
+import { toast } from '../../../components/ui/toast-store';
+import { startSession } from '../../../lib/session/session-slice';
+import { popupFailure, SIGN_IN_SUCCEEDED, signInErrorMessage } from '../model/sign-in-errors';
+import { closeSignInPopup, openSignInPopup } from '../model/sign-in-popup';
 
 function showFailure(error: unknown): void {
   toast({ title: 'Error', description: signInErrorMessage(error), variant: 'destructive' });
@@ -29,7 +29,7 @@ export function useGoogleSignIn() {
     setSigningIn(true);
     try {
       // Most visitors never sign in, so the sign-in code loads with the first attempt.
-      const { signInWithGooglePopup } = await import('../../lib/auth/google-sign-in');
+      const { signInWithGooglePopup } = await import('../model/google-sign-in');
       const user = await signInWithGooglePopup(popup, dispatch);
       startSession(dispatch, user);
       toast({ title: SIGN_IN_SUCCEEDED });
