@@ -1,10 +1,7 @@
 import type { ApiCartSummary } from '@shop/contracts';
+import { DISCOUNT_PERCENT, GST_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
 import { toPaise } from '../../../lib/money';
 import type { CartLine } from './cart-storage';
-
-/** Spec section 9: the standard discount and GST, in percent. */
-export const DISCOUNT_PERCENT = 10;
-export const GST_PERCENT = 18;
 
 /** What the browser believes the cart's prints cost before GST: Σ totalPrice × quantity, in paise. */
 function cartLinesPaise(lines: readonly CartLine[]): number {

@@ -1,4 +1,5 @@
 import type { ApiProduct } from '@shop/contracts';
+import { DEFAULT_MEDIUM, NO_FRAME } from '@shop/contracts/src/money/price-rule-constants';
 
 /**
  * What the configurator reads of a product from `GET /api/products/{id}`. Its sizes are the
@@ -11,9 +12,8 @@ export type PrintProduct = Pick<
 
 /** Spec section 9: the purchase state's defaults. */
 export const DEFAULT_SIZE = '18X14';
-export const DEFAULT_MEDIUM = 'Museum-Grade Canvas';
-/** Framing before the shopper picks one; the server prices it like 'Print Only'. */
-export const NO_FRAME = 'No Frame';
+/** The medium before the shopper picks one, and the framing, which the server prices like 'Print Only'. */
+export { DEFAULT_MEDIUM, NO_FRAME };
 
 /** The choices that make a print. */
 export interface PrintSelection {
