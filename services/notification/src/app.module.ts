@@ -2,7 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { MessagingModule } from '@shop/messaging';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from './config';
 import { Mailer } from './mail/mailer';
-import { OrderEmails } from './order-emails/order-emails';
+import { OrderEmailProcessor } from './order-emails/order-email.processor';
+import { OrderEmailQueue } from './order-emails/order-email.queue';
+import { OrderEventsHandler } from './order-emails/order-events.handler';
 
 @Module({})
 export class AppModule {
@@ -17,7 +19,9 @@ export class AppModule {
           jetStreamReplicas: config.JETSTREAM_REPLICAS,
         }),
       ],
-      providers: [{ provide: NOTIFICATION_CONFIG, useValue: config }, Mailer, OrderEmails],
+      // Events in (OrderEventsHandler), emails out (OrderEmailProcessor), the queue between them.
+      controllers: [OrderEventsHandler],
+      providers: [{ provide: NOTIFICATION_CONFIG, useValue: config }, Mailer, OrderEmailQueue, OrderEmailProcessor],
     };
   }
 }

@@ -1,6 +1,16 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
 import { describeIssues, type EventContract, type PayloadOf } from '@shop/contracts';
-import { AckPolicy, DeliverPolicy, nanos, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
 import { decodeJson } from '../codec';
 import { contextFromHeaders, type RequestContext } from '../context';
 import { eventsConsumed } from '../metrics';
@@ -29,7 +39,7 @@ export async function startConsumer<E extends EventContract>(
   options: ConsumerOptions<E>,
 ): Promise<RunningConsumer> {
   const log = new Logger(`Consumer ${options.durable}`);
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   const config = {
     durable_name: options.durable,
     ack_policy: AckPolicy.Explicit,
@@ -42,10 +52,10 @@ export async function startConsumer<E extends EventContract>(
     await jsm.consumers.info(options.event.stream, options.durable);
     await jsm.consumers.update(options.event.stream, options.durable, config);
   } catch (error) {
-    if ((error as { code?: string }).code !== '404') throw error;
+    if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound)) throw error;
     await jsm.consumers.add(options.event.stream, config);
   }
-  const consumer = await nc.jetstream().consumers.get(options.event.stream, options.durable);
+  const consumer = await jetstream(nc).consumers.get(options.event.stream, options.durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 64 });
 
   const handleOne = async (msg: JsMsg) => {
@@ -61,7 +71,7 @@ export async function startConsumer<E extends EventContract>(
       msg.term();
       return;
     }
-    const attempt = msg.info.redeliveryCount;
+    const attempt = msg.info.deliveryCount;
     const ctx = contextFromHeaders(msg.headers);
     try {
       await options.handle(payload, ctx, { attempt });

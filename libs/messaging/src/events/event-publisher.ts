@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { jetstream, type JetStreamClient, type PubAck } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { describeIssues, type EventContract, type PayloadOf } from '@shop/contracts';
-import type { NatsConnection, PubAck } from 'nats';
 import { encodeJson } from '../codec';
 import { contextToHeaders, type RequestContext } from '../context';
 
@@ -20,10 +21,14 @@ export function stampEvent<E extends EventContract>(event: E, data: EventData<E>
  * event is stored once. Business events go through the outbox; this is what the relay calls.
  */
 export class EventPublisher {
-  constructor(private readonly nc: NatsConnection) {}
+  private readonly js: JetStreamClient;
+
+  constructor(nc: NatsConnection) {
+    this.js = jetstream(nc);
+  }
 
   publishRaw(subject: string, payload: unknown, eventId: string, ctx: RequestContext): Promise<PubAck> {
-    return this.nc.jetstream().publish(subject, encodeJson(payload), { msgID: eventId, headers: contextToHeaders(ctx) });
+    return this.js.publish(subject, encodeJson(payload), { msgID: eventId, headers: contextToHeaders(ctx) });
   }
 
   publish<E extends EventContract>(event: E, data: EventData<E>, ctx: RequestContext): Promise<PubAck> {

@@ -1,5 +1,6 @@
+import { JetStreamApiCodes, JetStreamApiError, jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { eventContracts, type EventContract } from '@shop/contracts';
-import { nanos, RetentionPolicy, StorageType, type NatsConnection } from 'nats';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +31,7 @@ export async function ensureStreams(
   contracts?: ReadonlyArray<EventContract>,
   options: StreamOptions = {},
 ): Promise<void> {
-  const jsm = await nc.jetstreamManager();
+  const jsm = await jetstreamManager(nc);
   for (const [name, subjects] of streamsFor(contracts)) {
     const config = {
       name,
@@ -46,7 +47,7 @@ export async function ensureStreams(
       await jsm.streams.info(name);
       await jsm.streams.update(name, config);
     } catch (error) {
-      if ((error as { code?: string }).code !== '404') throw error;
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
       await jsm.streams.add(config);
     }
   }

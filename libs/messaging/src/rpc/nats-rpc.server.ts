@@ -1,7 +1,7 @@
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
 import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
 import { describeIssues, requestContractBySubject, type RequestContract } from '@shop/contracts';
-import type { Msg, NatsConnection, Subscription } from 'nats';
 import { lastValueFrom } from 'rxjs';
 import { decodeJson, encodeJson } from '../codec';
 import { contextFromHeaders } from '../context';
@@ -12,6 +12,11 @@ import type { RpcReply } from './reply';
 export interface NatsRpcServerOptions {
   /** Queue group: every replica of a service joins the same one, so each request is answered once. */
   queue: string;
+  /**
+   * Validates every reply against its contract and answers a 500 for one that breaks it, so a
+   * test fails on it. On unless NODE_ENV is production, which is spared the cost.
+   */
+  checkReplies?: boolean;
 }
 
 /**
@@ -24,12 +29,14 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly handlers = new Map<string, MessageHandler>();
   private readonly log = new Logger('NatsRpcServer');
+  private readonly checksReplies: boolean;
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly options: NatsRpcServerOptions,
   ) {
     super();
+    this.checksReplies = options.checkReplies ?? process.env.NODE_ENV !== 'production';
   }
 
   listen(callback: (error?: unknown) => void): void {
@@ -96,7 +103,18 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     if (!parsed.success) throw new ServiceError(400, describeIssues(parsed.error));
     const handler = this.handlers.get(contract.subject);
     if (!handler) throw new ServiceError(501, `No handler for ${contract.subject}`);
-    return lastValueFrom(this.transformToObservable(await handler(parsed.data, ctx)), { defaultValue: null });
+    const reply: unknown = await lastValueFrom(this.transformToObservable(await handler(parsed.data, ctx)), { defaultValue: null });
+    if (this.checksReplies) this.checkReply(contract, reply, ctx.correlationId);
+    return reply;
+  }
+
+  /** Checks what the caller will decode (a Date, say, arrives as a string), not the object in hand. */
+  private checkReply(contract: RequestContract, reply: unknown, correlationId: string): void {
+    const checked = contract.reply.safeParse(decodeJson(encodeJson(reply)));
+    if (checked.success) return;
+    const issues = describeIssues(checked.error);
+    this.log.error(`The reply to ${contract.subject} breaks its contract [${correlationId}]: ${issues}`);
+    throw new ServiceError(500, `The reply to ${contract.subject} breaks its contract: ${issues}`);
   }
 
   private toErrorBody(error: unknown, contract: RequestContract, correlationId: string): ServiceErrorBody {

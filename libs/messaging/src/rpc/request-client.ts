@@ -1,5 +1,5 @@
+import { createInbox, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { describeIssues, type ReplyOf, type RequestContract, type RequestOf } from '@shop/contracts';
-import { createInbox, type Msg, type MsgHdrs, type NatsConnection } from 'nats';
 import { decodeJson, encodeJson } from '../codec';
 import { contextToHeaders, type RequestContext } from '../context';
 import { ServiceError } from '../errors';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import { ListCategories, type ReplyOf } from '@shop/contracts';
+import { ListCategories, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest, type RequestContext } from '@shop/messaging';
 import { CategoriesService } from './categories.service';
 
@@ -9,7 +9,7 @@ export class CategoriesHandler {
   constructor(private readonly categories: CategoriesService) {}
 
   @HandleRequest(ListCategories)
-  list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext): Promise<ReplyOf<typeof ListCategories>> {
+  list(@Payload() _request: ParsedRequestOf<typeof ListCategories>, @Ctx() ctx: RequestContext) {
     return this.categories.list(ctx);
   }
 }

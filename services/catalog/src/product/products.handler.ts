@@ -9,7 +9,7 @@ export class ProductsHandler {
   constructor(private readonly products: ProductsService) {}
 
   @HandleRequest(ListProducts)
-  list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+  list(@Payload() _request: ParsedRequestOf<typeof ListProducts>, @Ctx() ctx: RequestContext) {
     return this.products.list(ctx);
   }
 
@@ -24,7 +24,7 @@ export class ProductsHandler {
   }
 
   @HandleRequest(ListProductPriceFacts)
-  priceFacts(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+  priceFacts(@Payload() _request: ParsedRequestOf<typeof ListProductPriceFacts>, @Ctx() ctx: RequestContext) {
     return this.products.priceFacts(ctx);
   }
 

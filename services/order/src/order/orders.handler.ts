@@ -24,7 +24,7 @@ export class OrdersHandler {
   }
 
   @HandleRequest(ListMyOrders)
-  history(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+  history(@Payload() _request: ParsedRequestOf<typeof ListMyOrders>, @Ctx() ctx: RequestContext) {
     return this.orders.history(ctx);
   }
 }

@@ -9,7 +9,7 @@ export class WishlistHandler {
   constructor(private readonly wishlist: WishlistService) {}
 
   @HandleRequest(ListWishlist)
-  list(@Payload() _payload: unknown, @Ctx() ctx: RequestContext) {
+  list(@Payload() _request: ParsedRequestOf<typeof ListWishlist>, @Ctx() ctx: RequestContext) {
     return this.wishlist.list(ctx);
   }
 

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { GetOrder } from '@shop/contracts';
+import { RequestClient } from '@shop/messaging';
+import { Worker, type Job } from 'bullmq';
+import type IORedis from 'ioredis';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config';
+import { Mailer } from '../mail/mailer';
+import { ORDER_EMAIL_QUEUE, OrderEmailQueue, type OrderEmailJob, type OrderEmailKind } from './order-email.queue';
+import { renderOrderConfirmation, renderPaymentReceipt } from './render-order-email';
+
+const SENT_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/**
+ * Sends the queued order emails: reads the order, renders the confirmation or receipt and hands
+ * it to SMTP. A `sent` marker per job (its event's id), set after SMTP accepts, keeps a job that
+ * is retried after sending from mailing twice.
+ */
+@Injectable()
+export class OrderEmailProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger(OrderEmailProcessor.name);
+  private worker: Worker<OrderEmailJob> | null = null;
+  /** The worker's own connection: BullMQ does not close a connection it was given. */
+  private connection: IORedis | null = null;
+
+  constructor(
+    @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
+    private readonly emails: OrderEmailQueue,
+    private readonly client: RequestClient,
+    private readonly mailer: Mailer,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.connection = this.emails.redis.duplicate();
+    this.worker = new Worker<OrderEmailJob>(ORDER_EMAIL_QUEUE, (job) => this.send(job), {
+      connection: this.connection,
+      prefix: this.config.QUEUE_PREFIX,
+      concurrency: this.config.EMAIL_CONCURRENCY,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.log.warn({
+        msg: `Email job ${job?.id} failed (attempt ${job?.attemptsMade}): ${error.message}`,
+        correlationId: job?.data.correlationId,
+        jobId: job?.id,
+      }),
+    );
+  }
+
+  /** Lets the jobs in hand finish; the queue's own connection closes after (OrderEmailQueue). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.connection?.quit().catch(() => undefined);
+  }
+
+  private async send(job: Job<OrderEmailJob>): Promise<void> {
+    const sentKey = `${this.config.QUEUE_PREFIX}:${ORDER_EMAIL_QUEUE}:sent:${job.id}`;
+    if (await this.emails.redis.exists(sentKey)) return;
+    const order = await this.client.request(GetOrder, { id: job.data.orderId }, { correlationId: job.data.correlationId });
+    const email =
+      (job.name as OrderEmailKind) === 'payment-receipt'
+        ? renderPaymentReceipt(order, job.data.providerReference ?? null, this.config.STOREFRONT_URL)
+        : renderOrderConfirmation(order, this.config.STOREFRONT_URL);
+    await this.mailer.send({
+      to: order.customerEmail,
+      messageId: `<${job.id}@curatedartdecor.in>`,
+      correlationId: job.data.correlationId,
+      ...email,
+    });
+    await this.emails.redis.set(sentKey, '1', 'EX', SENT_TTL_SECONDS);
+    this.log.log({
+      msg: `Sent the ${job.name} of ${order.orderNumber}`,
+      correlationId: job.data.correlationId,
+      jobId: job.id,
+    });
+  }
+}
