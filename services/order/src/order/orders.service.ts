@@ -12,7 +12,7 @@ import {
 } from '@shop/contracts';
 import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, signedInAs, type RequestContext } from '@shop/messaging';
 import { QueryFailedError, Repository } from 'typeorm';
-import { PLACEMENTS, trackingProgress } from './lifecycle/order-lifecycle';
+import { directPlacement, trackingProgress, type Placement } from './lifecycle/order-lifecycle';
 import { Order } from './order.entity';
 
 type OrderInput = ParsedRequestOf<typeof PlaceOrder>;
@@ -50,17 +50,16 @@ export class OrdersService {
    * order already stored (a retried request never makes a second order).
    */
   async place(ctx: RequestContext, input: OrderInput): Promise<OrderDto> {
-    if (input.paymentMethod === 'phonepe') {
-      throw badRequest('PhonePe orders are placed through /api/payments/phonepe/initiate');
-    }
-    return toDto(await this.store(ctx, input));
+    const placement = directPlacement(input.paymentMethod);
+    if (!placement) throw badRequest('PhonePe orders are placed through /api/payments/phonepe/initiate');
+    return toDto(await this.store(ctx, input, placement));
   }
 
   /**
-   * Stores an order at the server's prices in the state its payment method starts it in (the
+   * Stores an order at the server's prices in the state its way in starts it in (the
    * lifecycle's placements), or answers the one already stored under its number.
    */
-  async store(ctx: RequestContext, input: OrderInput): Promise<Order> {
+  async store(ctx: RequestContext, input: OrderInput, placement: Placement): Promise<Order> {
     // Nobody else's customer, and nothing about any order, before the caller may order for this one.
     if (ctx.checkout?.customerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
     // The customer, an order already under this number and the prices are independent
@@ -80,7 +79,6 @@ export class OrdersService {
     if (existingAnswer.value) return this.sameOrderAgain(ctx, existingAnswer.value, input);
     if (itemsAnswer.status === 'rejected') throw itemsAnswer.reason;
     const items = itemsAnswer.value;
-    const placement = PLACEMENTS[input.paymentMethod];
     const order = this.orders.create({
       customerId: customer.id,
       customerEmail: customer.email,

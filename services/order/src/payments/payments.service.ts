@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
 import { Order } from '../order/order.entity';
+import { PLACEMENTS } from '../order/lifecycle/order-lifecycle';
 import { changeOrderStatus, settlePayment } from '../order/lifecycle/order-transitions';
 import { ORDER_NOT_FOUND, orderPlacedEvent, OrdersService, ownsOrder } from '../order/orders.service';
 import { measurePaymentStates, paymentTransitions } from './payment-metrics';
@@ -61,7 +62,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
   /** Stores the order (payment pending) before the shopper leaves, then asks PhonePe for a payment page. */
   async initiate(ctx: RequestContext, input: InitiateInput): Promise<InitiateReply> {
     const { orderId, amount: _browserAmount, customerEmail: _email, customerPhone: _phone, ...order } = input;
-    const stored = await this.orders.store(ctx, { ...order, orderNumber: orderId });
+    const stored = await this.orders.store(ctx, { ...order, orderNumber: orderId }, PLACEMENTS.throughPaymentGateway);
     // The number of an order placed for cash on delivery: it is not paid through PhonePe, and no payment may fail it.
     if (!paidThroughGateway(stored)) throw conflict('This order number is already in use');
     if (stored.paymentStatus !== 'pending') {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@shop/contracts';
 import { ServiceError } from '@shop/messaging';
-import { ORDER_TRANSITIONS, orderTransition, PAYMENT_TRANSITIONS, paymentTransition, PLACEMENTS, trackingProgress } from './order-lifecycle';
+import { directPlacement, ORDER_TRANSITIONS, orderTransition, PAYMENT_TRANSITIONS, paymentTransition, PLACEMENTS, trackingProgress } from './order-lifecycle';
 
 const refusal = (attempt: () => unknown) => {
   try {
@@ -16,7 +16,7 @@ const refusal = (attempt: () => unknown) => {
 
 describe('the order lifecycle', () => {
   it('moves an order along the way a print travels', () => {
-    let status: OrderStatus = PLACEMENTS.cod.status;
+    let status: OrderStatus = PLACEMENTS.direct.cod.status;
     for (const [name, by] of [
       ['confirm', 'staff'],
       ['startProcessing', 'staff'],
@@ -47,23 +47,26 @@ describe('the order lifecycle', () => {
   });
 
   it('names only real statuses, and reaches every one', () => {
-    const orderTargets = new Set<string>([PLACEMENTS.cod.status, ...Object.values(ORDER_TRANSITIONS).map((t) => t.to)]);
+    const orderTargets = new Set<string>([PLACEMENTS.direct.cod.status, ...Object.values(ORDER_TRANSITIONS).map((t) => t.to)]);
     expect([...orderTargets].sort()).toEqual([...ORDER_STATUSES].sort());
     for (const transition of Object.values(ORDER_TRANSITIONS)) for (const from of transition.from) expect(ORDER_STATUSES).toContain(from);
     const paymentTargets = new Set<string>([
-      ...Object.values(PLACEMENTS).map((p) => p.paymentStatus),
+      ...Object.values(PLACEMENTS.direct).map((p) => p.paymentStatus),
+      PLACEMENTS.throughPaymentGateway.paymentStatus,
       ...Object.values(PAYMENT_TRANSITIONS).map((t) => t.to),
     ]);
     expect([...paymentTargets].sort()).toEqual([...PAYMENT_STATUSES].sort());
   });
 
-  it('announces an order at once unless it waits for PhonePe', () => {
-    expect(Object.entries(PLACEMENTS).map(([method, p]) => [method, p.paymentStatus, p.announced])).toEqual([
+  it('announces an order at once unless it waits for the payment gateway', () => {
+    expect(Object.entries(PLACEMENTS.direct).map(([method, p]) => [method, p.paymentStatus, p.announced])).toEqual([
       ['cod', 'pending', true],
       ['card', 'processing', true],
       ['banking', 'processing', true],
-      ['phonepe', 'pending', false],
     ]);
+    expect(directPlacement('phonepe')).toBeUndefined();
+    // Card and banking through PhonePe wait for it like PhonePe itself.
+    expect(PLACEMENTS.throughPaymentGateway).toEqual({ status: 'pending', paymentStatus: 'pending', announced: false });
   });
 });
 

@@ -24,7 +24,7 @@ import { conflict, forbidden } from '@shop/messaging';
  * the event the change emits. Nothing else in the order service sets a status.
  */
 
-/** How an order starts, by how it is paid. */
+/** How an order starts. */
 export interface Placement {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
@@ -35,13 +35,25 @@ export interface Placement {
   announced: boolean;
 }
 
-export const PLACEMENTS: Record<PaymentMethod, Placement> = {
-  cod: { status: 'pending', paymentStatus: 'pending', announced: true },
-  // Card or banking outside the gateway (spec section 9): the payment is being processed, not yet paid.
-  card: { status: 'pending', paymentStatus: 'processing', announced: true },
-  banking: { status: 'pending', paymentStatus: 'processing', announced: true },
-  phonepe: { status: 'pending', paymentStatus: 'pending', announced: false },
-};
+/**
+ * The two ways an order comes in. Placed directly (`POST /api/orders`): by cash on delivery, or
+ * card or banking paid outside the gateway (spec section 9), whose payment is being processed.
+ * Through the payment gateway (`POST /api/payments/phonepe/initiate`, for PhonePe and for card
+ * or banking paid through PhonePe): the payment waits for PhonePe.
+ */
+export const PLACEMENTS = {
+  direct: {
+    cod: { status: 'pending', paymentStatus: 'pending', announced: true },
+    card: { status: 'pending', paymentStatus: 'processing', announced: true },
+    banking: { status: 'pending', paymentStatus: 'processing', announced: true },
+  },
+  throughPaymentGateway: { status: 'pending', paymentStatus: 'pending', announced: false },
+} as const satisfies { direct: Partial<Record<PaymentMethod, Placement>>; throughPaymentGateway: Placement };
+
+/** How an order placed with this payment method starts; undefined for a method that must go through the payment gateway. */
+export function directPlacement(method: PaymentMethod): Placement | undefined {
+  return method in PLACEMENTS.direct ? PLACEMENTS.direct[method as keyof typeof PLACEMENTS.direct] : undefined;
+}
 
 export interface Transition<S extends string> {
   from: readonly S[];
