@@ -1,5 +1,6 @@
 export * from './common/define';
 export * from './common/issues';
+export * from './common/contract-checks';
 export * from './money';
 export * from './catalog';
 export * from './pricing';

@@ -1,7 +1,7 @@
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { Logger } from '@nestjs/common';
 import { Server, type CustomTransportStrategy, type MessageHandler } from '@nestjs/microservices';
-import { describeIssues, requestContractBySubject, type RequestContract } from '@shop/contracts';
+import { checksContracts, describeIssues, requestContractBySubject, type RequestContract } from '@shop/contracts';
 import { lastValueFrom } from 'rxjs';
 import { decodeJson, encodeJson } from '../codec';
 import { contextFromHeaders } from '../context';
@@ -36,7 +36,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     private readonly options: NatsRpcServerOptions,
   ) {
     super();
-    this.checksReplies = options.checkReplies ?? process.env.NODE_ENV !== 'production';
+    this.checksReplies = options.checkReplies ?? checksContracts();
   }
 
   listen(callback: (error?: unknown) => void): void {
