@@ -65,3 +65,9 @@ export type ResponseOf<R extends HttpRoute> = z.output<NonNullable<R['response']
 
 /** What the browser sends as the body. */
 export type BodyOf<R extends HttpRoute> = z.input<NonNullable<R['body']>>;
+
+/** What the browser puts in the query string. */
+export type QueryOf<R extends HttpRoute> = z.input<NonNullable<R['query']>>;
+
+/** The path's parameters, as the browser fills them in. */
+export type ParamsOf<R extends HttpRoute> = z.input<NonNullable<R['params']>>;

@@ -1,13 +1,9 @@
-import type { ApiPriceQuote } from '@shop/contracts';
+import type { ApiPriceQuote, pricingApi, QueryOf } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
 
-/** The selection priced by `GET /api/products/pricing`. */
-export interface PriceRequest {
+/** The selection priced by `GET /api/products/pricing`: every choice of the route's query, always sent. */
+export interface PriceRequest extends Required<Omit<QueryOf<typeof pricingApi.getPrice>, 'productId'>> {
   productId: number;
-  productName: string;
-  size: string;
-  medium: string;
-  frame: string;
   /**
    * The time the page opened, sent with the first price only (spec section 7), so that price is
    * never an answer cached by the browser or an earlier visit. The server ignores it.

@@ -1,4 +1,4 @@
-import type { ApiCartSummary, ApiOrder } from '@shop/contracts';
+import type { ApiCartSummary, ApiOrder, ordersApi, ParamsOf, QueryOf } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
 
 type OrderLine = ApiOrder['items'][number];
@@ -32,10 +32,8 @@ export type TrackedOrder = Pick<
   priceSummary?: ApiCartSummary | null;
 };
 
-export interface TrackOrderRequest {
-  orderNumber: string;
-  email: string;
-}
+/** The order number of the path and the email of the query of `GET /api/orders/track/{orderNumber}`. */
+export type TrackOrderRequest = ParamsOf<typeof ordersApi.trackOrder> & QueryOf<typeof ordersApi.trackOrder>;
 
 export const trackingApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
