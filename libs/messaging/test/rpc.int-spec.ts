@@ -7,7 +7,7 @@ import { uniqueName, TEST_NATS_URL } from '@shop/testing';
 import { connectNats, HandleRequest, NatsRpcServer, notFound, RequestClient, ServiceError, type NatsConnection, type RequestContext } from '../src';
 
 /** A stand-in catalog answering the real contract, so the transport is tested on its own. */
-function catalogReplica(behaviour: { seen: RequestContext[]; fail?: 'not-found' | 'crash' | 'slow' | 'broken-reply' }) {
+function catalogReplica(behaviour: { seen: RequestContext[]; fail?: 'not-found' | 'crash' | 'slow' | 'broken-reply' | 'huge-once' }) {
   @Controller()
   class Handler {
     @HandleRequest(ListCategories)
@@ -18,6 +18,10 @@ function catalogReplica(behaviour: { seen: RequestContext[]; fail?: 'not-found' 
       if (behaviour.fail === 'slow') await new Promise((r) => setTimeout(r, 400));
       // What the compiler cannot see: a column typed as a number that the driver reads as text.
       if (behaviour.fail === 'broken-reply') return [{ id: '1' as unknown as number, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' }];
+      // Over NATS's 1 MB limit: as a catalogue of thousands answered in one list would be.
+      if (behaviour.fail === 'huge-once' && behaviour.seen.length === 1) {
+        return Array.from({ length: 3000 }, (_, i) => ({ id: i + 1, name: `Category ${i}`, description: 'd'.repeat(400), imageUrl: '/x.svg' }));
+      }
       return [{ id: 1, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' }];
     }
   }
@@ -120,6 +124,17 @@ describe('request client and NATS transport', () => {
     await expect(client.request(ListCategories, {}, { correlationId: 'c' })).resolves.toEqual([
       { id: '1', name: 'Exclusive', description: 'd', imageUrl: '/x.svg' },
     ]);
+  });
+
+  it('answers an error for a reply over NATS\'s size limit, and goes on serving', async () => {
+    const seen: RequestContext[] = [];
+    await startReplica({ seen, fail: 'huge-once' }, uniqueName('catalog'));
+    await expect(client.request(ListCategories, {}, { correlationId: 'huge' })).rejects.toMatchObject({
+      status: 500,
+      message: `The reply to ${ListCategories.subject} is too large to send`,
+    });
+    await expect(client.request(ListCategories, {}, { correlationId: 'next' })).resolves.toHaveLength(1);
+    expect(seen.map((ctx) => ctx.correlationId)).toEqual(['huge', 'next']);
   });
 
   it('answers 503 at once when no replica listens', async () => {

@@ -87,9 +87,27 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     } catch (error) {
       reply = { ok: false, error: this.toErrorBody(error, contract, ctx.correlationId) };
     }
+    let data = encodeJson(reply);
+    if (data.length > this.maxPayload()) {
+      // NATS refuses a message over its limit: the caller gets an error reply, never a lost answer.
+      this.log.error(`The reply to ${contract.subject} is ${data.length} bytes, over NATS's limit of ${this.maxPayload()} [${ctx.correlationId}]`);
+      reply = { ok: false, error: { status: 500, message: `The reply to ${contract.subject} is too large to send` } };
+      data = encodeJson(reply);
+    }
     stopTimer();
     rpcServerRequests.inc({ subject: contract.subject, status: reply.ok ? 200 : reply.error.status });
-    if (msg.reply) msg.respond(encodeJson(reply));
+    if (!msg.reply) return;
+    try {
+      msg.respond(data);
+    } catch (error) {
+      // A connection closing under us: the caller times out (504) and may retry; this process keeps serving.
+      this.log.warn(`Could not answer ${contract.subject} [${ctx.correlationId}]: ${(error as Error).message}`);
+    }
+  }
+
+  /** The largest message the server takes (1 MB unless configured otherwise). */
+  private maxPayload(): number {
+    return this.nc.info?.max_payload ?? 1024 * 1024;
   }
 
   private async handle(contract: RequestContract, msg: Msg, ctx: ReturnType<typeof contextFromHeaders>) {

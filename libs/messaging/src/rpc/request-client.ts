@@ -47,10 +47,14 @@ export class RequestClient {
     const parsed = contract.request.safeParse(payload);
     if (!parsed.success) throw new ServiceError(400, describeIssues(parsed.error));
 
+    const data = encodeJson(parsed.data);
+    // NATS refuses a message over its limit (1 MB unless configured): a clear 413, not a 503.
+    if (data.length > (this.nc.info?.max_payload ?? 1024 * 1024)) throw new ServiceError(413, `The request to the ${contract.service} service is too large`);
+
     const stopTimer = rpcClientDuration.startTimer({ subject: contract.subject });
     let status = 200;
     try {
-      const msg = await this.send(contract, encodeJson(parsed.data), contextToHeaders(ctx), options.timeoutMs ?? this.defaultTimeoutMs);
+      const msg = await this.send(contract, data, contextToHeaders(ctx), options.timeoutMs ?? this.defaultTimeoutMs);
       const reply = decodeJson(msg.data) as RpcReply<ReplyOf<C>>;
       if (reply.ok) return reply.data;
       throw new ServiceError(reply.error.status, reply.error.message);
