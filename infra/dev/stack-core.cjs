@@ -242,7 +242,21 @@ function summariseJestResults(phases) {
   return `${total.passed} passed, ${total.failed} failed${skipped} (${parts.join('; ')})`;
 }
 
+/** A process that ran this long before it crashed counts as having recovered: its next restart is quick again. */
+const STABLE_AFTER_MS = 60_000;
+
+/**
+ * How long to wait before restarting a process that crashed: 1 s, then doubling for each crash
+ * in a row up to 30 s, so a process that cannot start does not spin. `crashesInARow` counts
+ * this crash; it starts again at 1 after a run longer than STABLE_AFTER_MS.
+ */
+function restartDelayMs(crashesInARow) {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, crashesInARow - 1));
+}
+
 module.exports = {
+  STABLE_AFTER_MS,
+  restartDelayMs,
   replicaCount,
   infrastructureEndpoints,
   isLoopback,

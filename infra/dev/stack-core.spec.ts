@@ -7,6 +7,7 @@ import {
   replicaCount,
   selectProcesses,
   summariseJestResults,
+  restartDelayMs,
 } from './stack-core.cjs';
 
 const services = [
@@ -252,5 +253,11 @@ describe('summariseJestResults', () => {
         { phase: 'e2e', result: null },
       ]),
     ).toBe('3 passed, 0 failed (unit 3/3, 1 suite(s) failed to run; e2e: no results)');
+  });
+});
+
+describe('restartDelayMs', () => {
+  it('waits a second after a first crash, doubling for each crash in a row up to 30 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(restartDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { DATA_DIR, ROOT } from './paths.mjs';
 import { ManagedProcess, defaultLog, describeExit, run, runInTerminal } from './processes.mjs';
 import { localSecrets } from './local-secrets.mjs';
+import { superviseCrashes } from './restarts.mjs';
 import core from './stack-core.cjs';
 
 export { ensureInfrastructure } from './infrastructure.mjs';
@@ -221,6 +222,7 @@ async function waitUntilReady(child, url, timeoutMs) {
  * @param {string} [options.databasePrefix]  default `shop_`; e.g. `shop_e2e_` gives `shop_e2e_catalog`
  * @param {(line: string) => void} [options.log]  receives progress and the processes' output
  * @param {number} [options.readyTimeoutMs]
+ * @param {boolean} [options.restartCrashed]  start a process that crashes again, with backoff (npm start)
  * @returns {Promise<{
  *   url: string,
  *   processes: ManagedProcess[],
@@ -236,6 +238,7 @@ export async function startStack({
   databasePrefix,
   log = defaultLog,
   readyTimeoutMs = DEFAULT_READY_TIMEOUT_MS,
+  restartCrashed = false,
 } = {}) {
   const fullEnv = { ...process.env, ...localSecrets(), ...env };
   const plan = planStack({ services: SERVICES, env: fullEnv, staticDir: STATIC_DIR, gatewayPort, healthPortOffset, databasePrefix });
@@ -270,9 +273,7 @@ export async function startStack({
   let stopping = false;
   const launch = (child) => {
     child.start();
-    child.exited.then((outcome) => {
-      if (!outcome.expected && !stopping) log(`${child.name} ${describeExit(outcome)} unexpectedly`);
-    });
+    superviseCrashes(child, { log, keepRunning: () => !stopping, restart: restartCrashed });
     return waitUntilReady(child, child.readyUrl, readyTimeoutMs);
   };
 

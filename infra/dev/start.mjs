@@ -36,7 +36,7 @@ try {
   infrastructure = await timed('Postgres, Redis, NATS', () => ensureInfrastructure({ log }));
   mailSink = await timed('mail sink', () => startMailSink({ log }));
   await timed('build', () => build({ log }));
-  stack = await timed('migrate and start services and gateway', () => startStack({ log }));
+  stack = await timed('migrate and start services and gateway', () => startStack({ log, restartCrashed: true }));
   if (!stopping) {
     log(`\nMail sink: ${mailSink.url}`);
     log(`Storefront: ${stack.url}  (ready in ${core.formatDuration(performance.now() - started)}; Ctrl-C stops everything)\n`);
