@@ -20,9 +20,11 @@ import {
   type MailSink,
   type PrivateNats,
 } from '@shop/testing';
+import { Queue } from 'bullmq';
 import IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
+import { ORDER_EMAIL_QUEUE, type OrderEmailJob } from '../src/order-emails/order-email.queue';
 
 /** An order as the order service stores it (amounts in paise), for it to answer GetOrder with. */
 interface StoredOrder {
@@ -278,5 +280,22 @@ describe('notification service', () => {
     // Later events are still handled: a known order's confirmation goes out.
     await handledSoFar();
     expect(await emailsAbout(unknown)).toEqual([]);
+
+    // An order that does not exist never will: its jobs failed at once, none waits for a retry.
+    const connection = new IORedis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+    const queue = new Queue<OrderEmailJob>(ORDER_EMAIL_QUEUE, { connection, prefix: queuePrefix });
+    try {
+      const jobs = [...(await queue.getJobs(['failed', 'delayed', 'waiting', 'active']))].filter((job) => job.data.orderId === 999_999);
+      expect(await Promise.all(jobs.map(async (job) => [job.name, await job.getState(), job.attemptsMade]))).toEqual(
+        expect.arrayContaining([
+          ['order-confirmation', 'failed', 1],
+          ['payment-receipt', 'failed', 1],
+        ]),
+      );
+      expect(jobs).toHaveLength(2);
+    } finally {
+      await queue.close();
+      await connection.quit();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { GetOrder } from '@shop/contracts';
-import { RequestClient } from '@shop/messaging';
-import { Worker, type Job } from 'bullmq';
+import { RequestClient, ServiceError, type RequestContext } from '@shop/messaging';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type IORedis from 'ioredis';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config';
 import { Mailer } from '../mail/mailer';
@@ -51,10 +51,24 @@ export class OrderEmailProcessor implements OnApplicationBootstrap, BeforeApplic
     await this.connection?.quit().catch(() => undefined);
   }
 
+  /**
+   * The order to write about. One the order service does not know will never be known: the job
+   * fails at once rather than being retried for half an hour. Anything else (a service down or
+   * slow) is retried with backoff.
+   */
+  private async order(id: number, ctx: RequestContext) {
+    try {
+      return await this.client.request(GetOrder, { id }, ctx);
+    } catch (error) {
+      if (error instanceof ServiceError && error.status === 404) throw new UnrecoverableError(`Order ${id} does not exist: there is nothing to send`);
+      throw error;
+    }
+  }
+
   private async send(job: Job<OrderEmailJob>): Promise<void> {
     const sentKey = `${this.config.QUEUE_PREFIX}:${ORDER_EMAIL_QUEUE}:sent:${job.id}`;
     if (await this.emails.redis.exists(sentKey)) return;
-    const order = await this.client.request(GetOrder, { id: job.data.orderId }, { correlationId: job.data.correlationId });
+    const order = await this.order(job.data.orderId, { correlationId: job.data.correlationId });
     const email =
       (job.name as OrderEmailKind) === 'payment-receipt'
         ? renderPaymentReceipt(order, job.data.providerReference ?? null, this.config.STOREFRONT_URL)
