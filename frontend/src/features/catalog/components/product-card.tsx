@@ -7,8 +7,9 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { CARD_DISCOUNT_PERCENT, discountedPrice } from '../model/pricing';
+import { discountedPrice } from '../model/pricing';
 import { useProductAction } from './product-action';
+import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
 
 /** How wide a card is drawn: one column on phones, two from the small breakpoint, up to four on desktops. */
 const CARD_IMAGE_SIZES = '(min-width: 80rem) 320px, (min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw';
@@ -44,7 +45,7 @@ export function ProductCard({ product, priority = false, headingLevel = 'h3' }: 
           />
         </AspectRatio>
         <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="sm" zIndex="1">
-          {CARD_DISCOUNT_PERCENT}% OFF
+          {DISCOUNT_PERCENT}% OFF
         </Badge>
         {ProductAction && <ProductAction product={product} position="absolute" top="2" right="2" zIndex="1" />}
       </Box>

@@ -26,13 +26,14 @@ import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useGetCategoriesQuery } from '../api/categories.api';
 import { collectionTitle } from '../model/collection';
-import { CARD_DISCOUNT_PERCENT, roundedDiscountedPrice } from '../model/pricing';
+import { roundedDiscountedPrice } from '../model/pricing';
 import { parseProductId } from '../model/product-id';
 import { CatalogBreadcrumb, type BreadcrumbStep } from './catalog-breadcrumb';
 import { useProductAction } from './product-action';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { RelatedProducts } from './related-products';
+import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
 
 /** Delivery promises of spec section 9, shown beside every product. */
 const deliveryNotes = [
@@ -196,7 +197,7 @@ export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel }: 
                     size="lg"
                   />
                   <Badge colorPalette="red" variant="solid">
-                    {CARD_DISCOUNT_PERCENT}% OFF
+                    {DISCOUNT_PERCENT}% OFF
                   </Badge>
                 </HStack>
               )}

@@ -1,12 +1,10 @@
 import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
 import { toPaise } from '../../../lib/money';
 
-/** Every product is shown 10% below its base price (spec section 9): the shop's one discount. */
-export const CARD_DISCOUNT_PERCENT = DISCOUNT_PERCENT;
 
 /** The price after the standard discount, to the paisa: 90% of ₹195 is ₹175.50. */
 export function discountedPrice(basePrice: number): number {
-  return Math.round((toPaise(basePrice) * (100 - CARD_DISCOUNT_PERCENT)) / 100) / 100;
+  return Math.round((toPaise(basePrice) * (100 - DISCOUNT_PERCENT)) / 100) / 100;
 }
 
 /** The product page's price: the discounted base price in whole rupees. */

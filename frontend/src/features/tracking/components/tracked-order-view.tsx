@@ -8,7 +8,7 @@ import { formatRupees, toPaise } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { formatPrintSize } from '../../../lib/print-size';
 import type { TrackedOrder, TrackedOrderItem } from '../api/tracking.api';
-import { capitalise, estimatedDelivery, paymentMethodLabel, trackedSummary, trackingSteps } from '../model/tracking';
+import { capitalise, estimatedDelivery, paymentMethodLabel, trackedSummary } from '../model/tracking';
 
 const rupees = (amount: number) => formatRupees(amount, { paise: true });
 
@@ -46,7 +46,8 @@ export function TrackedOrderView({ order, onTrackAnother }: TrackedOrderViewProp
   const headingId = useId();
   const placedOn = formatLongDate(order.orderDate);
   const summary = trackedSummary(order);
-  const steps = trackingSteps(order);
+  // The five steps of spec section 4, as the server reads them from the order's lifecycle (docs/order-lifecycle.md).
+  const steps = order.progress;
 
   return (
     <Stack as="article" aria-labelledby={headingId} gap="6">

@@ -27,16 +27,6 @@ export function validateTrackingForm(values: TrackingFormValues): TrackingErrors
   return errors;
 }
 
-export type TrackingStep = TrackedOrder['progress'][number];
-
-/**
- * The five steps of spec section 4, each done or not, as the server reads them from the order's
- * lifecycle (docs/order-lifecycle.md): the browser does not guess what a status means.
- */
-export function trackingSteps(order: Pick<TrackedOrder, 'progress'>): TrackingStep[] {
-  return order.progress;
-}
-
 const rupeesOf = (paise: number) => paise / 100;
 /** `total × factor` to the paisa. */
 const times = (total: number, factor: number) => rupeesOf(Math.round(toPaise(total) * factor));

@@ -31,7 +31,8 @@ export async function settlePayment(
   order.paymentNextCheckAt = null;
   order.paymentReference = reference ?? order.paymentReference;
   await manager.save(order);
-  await emit(outcome === 'pay' ? PaymentConfirmed : PaymentFailed, {
+  // payment.confirmed.v1 or payment.failed.v1: the transition's own event, one payload for both.
+  await emit(transition.event as typeof PaymentConfirmed | typeof PaymentFailed, {
     orderId: order.id,
     orderNumber: order.orderNumber,
     amount: order.totalAmount,
