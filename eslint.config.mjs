@@ -92,12 +92,12 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@shop/contracts', allowTypeImports: true, message: 'The SPA takes only types from the contracts: use `import type`.' }],
-          // One exception: the price constants, a file that imports nothing (the discount, GST and default options in one place).
+          // Two exceptions, files that import nothing: the price constants and the catalogue's browsing constants.
           patterns: [
             {
-              regex: '^@shop/contracts/(?!src/money/price-rule-constants$)',
+              regex: '^@shop/contracts/(?!src/money/price-rule-constants$|src/catalog/browse-constants$)',
               allowTypeImports: true,
-              message: 'The SPA takes only types from the contracts (and the price constants): use `import type`.',
+              message: 'The SPA takes only types from the contracts (and the price and browsing constants): use `import type`.',
             },
           ],
         },

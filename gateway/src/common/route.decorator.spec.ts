@@ -13,7 +13,7 @@ class Handlers {
 
   @Route(catalogApi.listProducts)
   async list() {
-    return [product];
+    return { items: [product], total: 1 };
   }
 }
 
@@ -28,7 +28,13 @@ export class Wrong {
   // @ts-expect-error rupees where the service answers paise is a string here, not a number
   @Route(catalogApi.listProducts)
   async priced() {
-    return [{ ...product, basePrice: '195.00' }];
+    return { items: [{ ...product, basePrice: '195.00' }], total: 1 };
+  }
+
+  // @ts-expect-error a bare list where a paged route answers a page and its total
+  @Route(catalogApi.listProducts)
+  async unpaged() {
+    return [product];
   }
 
   // @ts-expect-error an order where a product is answered

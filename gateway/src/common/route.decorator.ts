@@ -6,12 +6,13 @@ import {
   HttpException,
   RequestMapping,
   RequestMethod,
+  Res,
   SetMetadata,
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { checksContracts, describeIssues, type HttpRoute, type RouteInput, type RouteReply } from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
+import { checksContracts, describeIssues, TOTAL_COUNT_HEADER, type HttpRoute, type RouteInput, type RouteReply } from '@shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compileDecoder, type Decoder } from './response-decoder';
 import { z } from 'zod';
 
@@ -51,13 +52,26 @@ export function Route<R extends HttpRoute>(route: R) {
       status: route.status ?? 200,
       description: route.status === 303 ? 'Redirect' : 'OK',
       ...(route.response ? { schema: jsonSchema(route.response, 'output') } : {}),
+      ...(route.paged
+        ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'How many items match, over every page', schema: { type: 'integer', minimum: 0 } } } }
+        : {}),
     }),
     ...Object.entries(route.errors ?? {}).map(([status, description]) => ApiResponse({ status: Number(status), description })),
     ...(route.invalidInput ? [ApiResponse({ status: route.invalidInput.status, description: route.invalidInput.message })] : []),
   ];
   const decorate = applyDecorators(...decorators);
   return <F extends RouteHandler<R>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<F>) => {
-    if (route.response) descriptor.value = answeringThrough(route, route.response, descriptor.value as unknown as AnyHandler) as unknown as F;
+    if (route.response) {
+      const handler = descriptor.value as unknown as AnyHandler;
+      if (route.paged) {
+        // The reply object is injected after the handler's own parameters, to carry the total.
+        const replyIndex = (Reflect.getMetadata('design:paramtypes', target, key) as unknown[] | undefined)?.length ?? handler.length;
+        Res({ passthrough: true })(target, key, replyIndex);
+        descriptor.value = answeringPageThrough(route, route.response, handler, replyIndex) as unknown as F;
+      } else {
+        descriptor.value = answeringThrough(route, route.response, handler) as unknown as F;
+      }
+    }
     decorate(target, key, descriptor);
   };
 }
@@ -90,6 +104,27 @@ function answeringThrough(route: HttpRoute, schema: z.ZodType, handler: AnyHandl
   const wrapped = async function (this: unknown, ...args: unknown[]) {
     return decode(await handler.apply(this, args));
   };
+  return carryingMetadata(wrapped, handler);
+}
+
+/**
+ * A paged route's handler answers `{ items, total }`: the items, decoded through the route's
+ * response schema, are the body and the total goes in the `X-Total-Count` header.
+ */
+function answeringPageThrough(route: HttpRoute, schema: z.ZodType, handler: AnyHandler, replyIndex: number): AnyHandler {
+  const decode = decoderFor(route, schema);
+  const wrapped = async function (this: unknown, ...args: unknown[]) {
+    const reply = args[replyIndex] as FastifyReply;
+    const page = (await handler.apply(this, args.slice(0, replyIndex))) as { items: unknown; total: number };
+    const items = decode(page.items);
+    void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+    return items;
+  };
+  return carryingMetadata(wrapped, handler);
+}
+
+/** The wrapper with what decorators below `@Route` recorded on the handler, and its name. */
+function carryingMetadata(wrapped: AnyHandler, handler: AnyHandler): AnyHandler {
   for (const key of Reflect.getOwnMetadataKeys(handler)) Reflect.defineMetadata(key, Reflect.getOwnMetadata(key, handler), wrapped);
   Object.defineProperty(wrapped, 'name', { value: handler.name });
   return wrapped;

@@ -1,5 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { catalogApi, GetProduct, ListProducts, ListRelatedProducts, type RouteInput } from '@shop/contracts';
+import {
+  catalogApi,
+  GetProduct,
+  ListProducts,
+  ListRelatedProducts,
+  PickSurprise,
+  RecommendArtworks,
+  type RouteInput,
+} from '@shop/contracts';
 import { RequestClient, type RequestContext } from '@shop/messaging';
 import { Context } from '../common/request-context';
 import { Input, Route } from '../common/route.decorator';
@@ -9,8 +17,19 @@ export class ProductsController {
   constructor(private readonly client: RequestClient) {}
 
   @Route(catalogApi.listProducts)
-  list(@Context() ctx: RequestContext) {
-    return this.client.request(ListProducts, {}, ctx);
+  list(@Input() { query }: RouteInput<typeof catalogApi.listProducts>, @Context() ctx: RequestContext) {
+    return this.client.request(ListProducts, query, ctx);
+  }
+
+  @Route(catalogApi.recommendArtworks)
+  recommend(@Input() { query }: RouteInput<typeof catalogApi.recommendArtworks>, @Context() ctx: RequestContext) {
+    const { seed, ...answers } = query;
+    return this.client.request(RecommendArtworks, { answers, seed }, ctx);
+  }
+
+  @Route(catalogApi.pickSurprise)
+  surprise(@Input() { query }: RouteInput<typeof catalogApi.pickSurprise>, @Context() ctx: RequestContext) {
+    return this.client.request(PickSurprise, { seed: query.seed }, ctx);
   }
 
   @Route(catalogApi.getProduct)

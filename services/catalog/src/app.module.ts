@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@shop/database';
-import { MessagingModule } from '@shop/messaging';
+import { MessagingModule, OutboxModule } from '@shop/messaging';
 import { BlogModule } from './blog/blog.module';
 import { CategoryModule } from './category/category.module';
 import type { CatalogConfig } from './config';
@@ -16,8 +16,10 @@ export class AppModule {
       imports: [
         MessagingModule.forRoot({ name: 'catalog', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
         TypeOrmModule.forRoot(dataSourceOptions(catalogDatabase(config.DATABASE_URL))),
+        // The outbox relay publishes what the products table's triggers write (product.changed.v1).
+        OutboxModule,
         CategoryModule,
-        ProductModule,
+        ProductModule.register(config),
         BlogModule,
       ],
     };

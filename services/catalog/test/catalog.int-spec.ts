@@ -29,6 +29,9 @@ describe('catalog service', () => {
         DATABASE_URL: databaseUrl,
         HEALTH_PORT: 0,
         SHUTDOWN_GRACE_MS: 1000,
+        JETSTREAM_REPLICAS: 1,
+        PRODUCT_CACHE_SIZE: 100,
+        SEARCH_CACHE_SIZE: 100,
       }),
       healthPort: 0,
       logLevel: 'silent',
@@ -54,7 +57,9 @@ describe('catalog service', () => {
   });
 
   it("answers the spec's eight sample artworks with every field", async () => {
-    const products = await client.request(ListProducts, {}, { correlationId: 'test' });
+    const { items: products, total } = await client.request(ListProducts, { limit: 24 }, { correlationId: 'test' });
+    expect(total).toBe(8);
+    products.sort((a, b) => a.id - b.id);
     expect(products).toHaveLength(8);
     for (const product of products) expect(productSchema.safeParse(product).success).toBe(true);
     expect(products.map((p) => p.categoryId)).toEqual([2, 2, 2, 2, 2, 2, 3, 1]);
@@ -96,7 +101,7 @@ describe('catalog service', () => {
     expect(related.every((p) => p.categoryId === 2)).toBe(true);
     const forHeritage = await client.request(ListRelatedProducts, { id: 7 }, { correlationId: 'test' });
     // Product 7 is the only Heritage print: the other categories follow, best rated first.
-    const others = (await client.request(ListProducts, {}, { correlationId: 'test' })).filter((p) => p.id !== 7);
+    const others = (await client.request(ListProducts, { limit: 24 }, { correlationId: 'test' })).items.filter((p) => p.id !== 7);
     const byRating = others.sort((a, b) => b.rating - a.rating || a.id - b.id).slice(0, 4);
     expect(forHeritage.map((p) => p.id)).toEqual(byRating.map((p) => p.id));
     await expect(client.request(ListRelatedProducts, { id: 999 }, { correlationId: 'test' })).rejects.toMatchObject({
@@ -107,7 +112,7 @@ describe('catalog service', () => {
   it('serves a product added, changed or removed by SQL at once, without a restart', async () => {
     const db = new Client({ connectionString: databaseUrl });
     await db.connect();
-    const list = () => client.request(ListProducts, {}, { correlationId: 'test' });
+    const list = async () => (await client.request(ListProducts, { limit: 24 }, { correlationId: 'test' })).items;
     try {
       const [{ id }] = (
         await db.query(

@@ -1,11 +1,57 @@
 import { z } from 'zod';
 import { defineRequest } from '../common/define';
+import {
+  MAX_PRODUCT_IDS,
+  MAX_PRODUCT_PAGE,
+  MAX_PRODUCT_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+} from './browse-constants';
 import { productIdSchema, productSchema } from './product';
 
+export const productSortSchema = z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` });
+
+export const productPageSchema = z.coerce
+  .number({ error: 'page must be a number' })
+  .int('page must be a whole number')
+  .min(1, 'page must be at least 1')
+  .max(MAX_PRODUCT_PAGE, `page must be at most ${MAX_PRODUCT_PAGE}`);
+
+export const productLimitSchema = z.coerce
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit must be at least 1')
+  .max(MAX_PRODUCT_PAGE_SIZE, `limit must be at most ${MAX_PRODUCT_PAGE_SIZE}`);
+
+/** What a shopper searches for: trimmed, at most 100 characters; blank means no search. */
+export const searchTextSchema = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
+  .transform((text) => text.trim().replace(/\s+/g, ' '));
+
+/** The category a collection names: its name, case-insensitive (`/collection/heritage`). */
+export const categoryNameSchema = z.string().trim().min(1, 'category must not be blank').max(100, 'category must be at most 100 characters');
+
+/**
+ * One page of the catalogue: filtered by category, search, featured or ids (all that are given
+ * apply), in the sort asked (with a search and no sort: best match first), and how many match
+ * over every page. A page past the end is empty.
+ */
 export const ListProducts = defineRequest({
-  subject: 'catalog.list-products.v1',
-  request: z.object({}).strict(),
-  reply: z.array(productSchema),
+  subject: 'catalog.list-products.v2',
+  request: z
+    .object({
+      category: categoryNameSchema.optional(),
+      q: searchTextSchema.optional(),
+      featured: z.boolean().optional(),
+      ids: z.array(productIdSchema).max(MAX_PRODUCT_IDS, `ids must have at most ${MAX_PRODUCT_IDS} ids`).optional(),
+      sort: productSortSchema.optional(),
+      page: productPageSchema.default(1),
+      limit: productLimitSchema.default(PRODUCT_PAGE_SIZE),
+    })
+    .strict(),
+  reply: z.object({ items: z.array(productSchema), total: z.number().int().nonnegative() }),
 });
 
 export const GetProduct = defineRequest({

@@ -28,6 +28,11 @@ export interface HttpRoute<
   readonly body?: B;
   /** What the call answers, from the service's reply (`z.input`) to the wire (`z.output`). */
   readonly response?: R;
+  /**
+   * A list answered a page at a time: the handler returns `{ items, total }`, the browser gets
+   * the items as the body and the total over every page in the `X-Total-Count` header.
+   */
+  readonly paged?: boolean;
   /** The success status: 200 unless said. */
   readonly status?: 200 | 201 | 204 | 303;
   readonly errors?: RouteErrors;
@@ -43,7 +48,8 @@ export function defineRoute<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodNever,
->(route: HttpRoute<P, Q, B, R>): HttpRoute<P, Q, B, R> {
+  G extends boolean = false,
+>(route: HttpRoute<P, Q, B, R> & { readonly paged?: G }): HttpRoute<P, Q, B, R> & { readonly paged?: G } {
   if (!route.path.startsWith('/api/')) throw new Error(`route path "${route.path}" must start with /api/`);
   return route;
 }
@@ -57,8 +63,12 @@ export interface RouteInput<R extends HttpRoute> {
   body: Parsed<R['body']>;
 }
 
-/** What a handler returns: the service's side of the response schema (paise). */
-export type RouteReply<R extends HttpRoute> = NonNullable<R['response']> extends z.ZodNever ? unknown : z.input<NonNullable<R['response']>>;
+/** What a handler returns: the service's side of the response schema (paise); for a paged route, with the total. */
+export type RouteReply<R extends HttpRoute> = NonNullable<R['response']> extends z.ZodNever
+  ? unknown
+  : NonNullable<R['paged']> extends true
+    ? { items: z.input<NonNullable<R['response']>>; total: number }
+    : z.input<NonNullable<R['response']>>;
 
 /** What the browser receives (rupees). */
 export type ResponseOf<R extends HttpRoute> = z.output<NonNullable<R['response']>>;

@@ -9,6 +9,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { describeIssues, type EventContract, type PayloadOf } from '@shop/contracts';
 import { decodeJson } from '../codec';
@@ -19,11 +20,20 @@ export interface ConsumerOptions<E extends EventContract> {
   event: E;
   /** Durable name: replicas of one consumer share it, so each event is handled by one of them. */
   durable: string;
+  /**
+   * Every replica gets every event (to keep something in memory up to date), from the time it
+   * starts: each has its own consumer (the durable name plus a random suffix), which JetStream
+   * removes a few minutes after its replica stops asking.
+   */
+  everyReplica?: boolean;
   handle: (payload: PayloadOf<E>, ctx: RequestContext, delivery: { attempt: number }) => Promise<void>;
   /** How long a handler may take before JetStream redelivers. */
   ackWaitMs?: number;
   maxDeliver?: number;
 }
+
+/** How long a replica's own consumer outlives its replica. */
+const REPLICA_CONSUMER_IDLE_MS = 5 * 60 * 1000;
 
 export interface RunningConsumer {
   stop(): Promise<void>;
@@ -38,24 +48,26 @@ export async function startConsumer<E extends EventContract>(
   nc: NatsConnection,
   options: ConsumerOptions<E>,
 ): Promise<RunningConsumer> {
-  const log = new Logger(`Consumer ${options.durable}`);
+  const durable = options.everyReplica ? `${options.durable}-${randomUUID().slice(0, 8)}` : options.durable;
+  const log = new Logger(`Consumer ${durable}`);
   const jsm = await jetstreamManager(nc);
   const config = {
-    durable_name: options.durable,
+    durable_name: durable,
     ack_policy: AckPolicy.Explicit,
-    deliver_policy: DeliverPolicy.All,
+    deliver_policy: options.everyReplica ? DeliverPolicy.New : DeliverPolicy.All,
+    ...(options.everyReplica ? { inactive_threshold: nanos(REPLICA_CONSUMER_IDLE_MS) } : {}),
     filter_subject: options.event.subject,
     ack_wait: nanos(options.ackWaitMs ?? 30_000),
     max_deliver: options.maxDeliver ?? -1,
   };
   try {
-    await jsm.consumers.info(options.event.stream, options.durable);
-    await jsm.consumers.update(options.event.stream, options.durable, config);
+    await jsm.consumers.info(options.event.stream, durable);
+    await jsm.consumers.update(options.event.stream, durable, config);
   } catch (error) {
     if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound)) throw error;
     await jsm.consumers.add(options.event.stream, config);
   }
-  const consumer = await jetstream(nc).consumers.get(options.event.stream, options.durable);
+  const consumer = await jetstream(nc).consumers.get(options.event.stream, durable);
   const messages: ConsumerMessages = await consumer.consume({ max_messages: 64 });
 
   const handleOne = async (msg: JsMsg) => {
@@ -96,6 +108,8 @@ export async function startConsumer<E extends EventContract>(
     async stop() {
       await messages.close();
       await loop;
+      // A replica's own consumer has no one to resume it; JetStream would remove it later anyway.
+      if (options.everyReplica) await jsm.consumers.delete(options.event.stream, durable).catch(() => undefined);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { ConsumerOptions } from './event-consumer';
 export const EVENT_HANDLER_METADATA = 'shop:event-handler';
 
 /** Where the consumer keeps its place, and how patient JetStream is with the handler. */
-export type EventHandlerOptions = Pick<ConsumerOptions<EventContract>, 'durable' | 'ackWaitMs' | 'maxDeliver'>;
+export type EventHandlerOptions = Pick<ConsumerOptions<EventContract>, 'durable' | 'everyReplica' | 'ackWaitMs' | 'maxDeliver'>;
 
 export interface EventHandlerMetadata extends EventHandlerOptions {
   event: EventContract;

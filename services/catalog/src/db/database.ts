@@ -1,4 +1,5 @@
 import type { ServiceDatabase } from '@shop/database';
+import { CreateOutboxTable1763700000000, OutboxEvent } from '@shop/messaging';
 import { BlogPost } from '../blog/blog-post.entity';
 import { Category } from '../category/category.entity';
 import { CreateCategories1763700000101 } from '../migrations/1763700000101-create-categories';
@@ -6,18 +7,21 @@ import { SeedCategories1763700000102 } from '../migrations/1763700000102-seed-ca
 import { CreateProductsBlogSettings1763700000103 } from '../migrations/1763700000103-create-products-blog-settings';
 import { SeedProductsBlogSettings1763700000104 } from '../migrations/1763700000104-seed-products-blog-settings';
 import { NotifyProductsChanged1763700000105 } from '../migrations/1763700000105-notify-products-changed';
+import { SearchAndProductEvents1763700000106 } from '../migrations/1763700000106-search-and-product-events';
 import { Product } from '../product/product.entity';
 import { SiteSetting } from '../settings/site-setting.entity';
 
 /** The catalog's own database: its entities and the migrations that shape and seed it. */
 export const catalogDatabase = (url: string): ServiceDatabase => ({
   url,
-  entities: [Category, Product, BlogPost, SiteSetting],
+  entities: [Category, Product, BlogPost, SiteSetting, OutboxEvent],
   migrations: [
     CreateCategories1763700000101,
     SeedCategories1763700000102,
     CreateProductsBlogSettings1763700000103,
     SeedProductsBlogSettings1763700000104,
     NotifyProductsChanged1763700000105,
+    CreateOutboxTable1763700000000,
+    SearchAndProductEvents1763700000106,
   ],
 });

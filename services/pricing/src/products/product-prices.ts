@@ -1,16 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { ListProductPriceFacts, type ProductPriceFacts } from '@shop/contracts';
-import { newContext, RequestClient, ServiceError } from '@shop/messaging';
+import { ListProductPriceFacts, ProductsChanged, type PayloadOf, type ProductPriceFacts, type ReplyOf } from '@shop/contracts';
+import { HandleEvent, newContext, RequestClient, ServiceError } from '@shop/messaging';
 import { PRICING_CONFIG } from '../pricing.config';
 import type { PricingConfig } from '../config';
 
 const titleKey = (title: string) => title.trim().toLowerCase();
-const UNKNOWN_ID_REFRESH_MS = 1000;
+const UNKNOWN_ID_LOOKUP_MS = 1000;
 
 /**
- * The catalog's product prices, held in memory and re-read on a timer: pricing owns no
- * product data and asks the catalog (never its database). Until the first read succeeds,
- * pricing a product answers 503 rather than guessing.
+ * The catalog's product prices, held in memory: pricing owns no product data and asks the
+ * catalog (never its database). At start it pages through every product's facts; then it
+ * follows `product.changed.v1` (every replica gets every event) and re-reads only the products
+ * named, or pages through them all again after a change too large to name. A slow full re-read
+ * (PRODUCT_PRICES_REFRESH_MS) mends what a lost event would leave behind. Until the first read
+ * succeeds, pricing a product answers 503 rather than guessing.
  */
 @Injectable()
 export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
@@ -18,9 +21,10 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
   private byId = new Map<number, ProductPriceFacts>();
   private byTitle = new Map<string, ProductPriceFacts>();
   private loaded = false;
-  private lastRead = 0;
+  private lastUnknownLookup = 0;
   private timer: NodeJS.Timeout | null = null;
-  private refreshing: Promise<void> | null = null;
+  private reading: Promise<void> | null = null;
+  private readAgain: Promise<void> | null = null;
 
   constructor(
     private readonly client: RequestClient,
@@ -28,9 +32,9 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.refresh().catch((error: Error) => this.log.warn(`Catalog prices not loaded yet: ${error.message}`));
+    await this.readAll().catch((error: Error) => this.log.warn(`Catalog prices not loaded yet: ${error.message}`));
     this.timer = setInterval(
-      () => void this.refresh().catch((error: Error) => this.log.warn(`Refreshing catalog prices failed: ${error.message}`)),
+      () => void this.readAll().catch((error: Error) => this.log.warn(`Re-reading catalog prices failed: ${error.message}`)),
       this.config.PRODUCT_PRICES_REFRESH_MS,
     );
     this.timer.unref();
@@ -40,34 +44,77 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.timer) clearInterval(this.timer);
   }
 
-  refresh(): Promise<void> {
-    this.refreshing ??= this.read().finally(() => (this.refreshing = null));
-    return this.refreshing;
+  /** Follows the catalog: the products named are read again, or all of them. */
+  @HandleEvent(ProductsChanged, { durable: 'pricing-product-prices', everyReplica: true })
+  async productsChanged(event: PayloadOf<typeof ProductsChanged>): Promise<void> {
+    if (event.productIds === null) await this.readAll();
+    else await this.readSome(event.productIds);
+  }
+
+  /**
+   * Reads every product's facts, a page at a time. A call made while a read is under way may be
+   * about a change that read began too early to see, so it gets one more read after it.
+   */
+  readAll(): Promise<void> {
+    if (this.reading) {
+      this.readAgain ??= this.reading
+        .catch(() => undefined)
+        .then(() => {
+          this.readAgain = null;
+          return this.readAll();
+        });
+      return this.readAgain;
+    }
+    this.reading = this.pageThrough().finally(() => (this.reading = null));
+    return this.reading;
   }
 
   /**
    * A product by id when given, else by title (case-insensitive); undefined when none matches.
-   * An id we do not know may be a product added since the last read: the catalog is asked
-   * again, at most once a second, so a burst of unknown ids cannot flood it.
+   * An id we do not know may be a product added a moment ago: the catalog is asked for it, at
+   * most once a second, so a burst of unknown ids cannot flood it.
    */
   async find(by: { productId?: number; productName?: string }): Promise<ProductPriceFacts | undefined> {
     if (!this.loaded) {
-      await this.refresh().catch(() => {
+      await this.readAll().catch(() => {
         throw new ServiceError(503, 'Prices are not available yet, please try again shortly');
       });
     }
     if (by.productId === undefined) return by.productName === undefined ? undefined : this.byTitle.get(titleKey(by.productName));
-    if (!this.byId.has(by.productId) && Date.now() - this.lastRead >= UNKNOWN_ID_REFRESH_MS) {
-      await this.refresh().catch((error: Error) => this.log.warn(`Refreshing catalog prices failed: ${error.message}`));
+    if (!this.byId.has(by.productId) && Date.now() - this.lastUnknownLookup >= UNKNOWN_ID_LOOKUP_MS) {
+      this.lastUnknownLookup = Date.now();
+      await this.readSome([by.productId]).catch((error: Error) => this.log.warn(`Looking up product ${by.productId} failed: ${error.message}`));
     }
     return this.byId.get(by.productId);
   }
 
-  private async read(): Promise<void> {
-    const facts = await this.client.request(ListProductPriceFacts, {}, newContext());
-    this.byId = new Map(facts.map((f) => [f.id, f]));
-    this.byTitle = new Map(facts.map((f) => [titleKey(f.title), f]));
+  private async pageThrough(): Promise<void> {
+    const byId = new Map<number, ProductPriceFacts>();
+    let afterId: number | null = 0;
+    while (afterId !== null) {
+      const page: ReplyOf<typeof ListProductPriceFacts> = await this.client.request(ListProductPriceFacts, { afterId }, newContext());
+      for (const facts of page.items) byId.set(facts.id, facts);
+      afterId = page.nextAfterId;
+    }
+    this.byId = byId;
+    this.byTitle = new Map([...byId.values()].map((facts) => [titleKey(facts.title), facts]));
     this.loaded = true;
-    this.lastRead = Date.now();
+  }
+
+  /** Reads the named products again; one that no longer exists is forgotten. */
+  private async readSome(ids: readonly number[]): Promise<void> {
+    const { items } = await this.client.request(ListProductPriceFacts, { ids: [...ids] }, newContext());
+    const found = new Map(items.map((facts) => [facts.id, facts]));
+    for (const id of ids) {
+      const before = this.byId.get(id);
+      if (before && this.byTitle.get(titleKey(before.title)) === before) this.byTitle.delete(titleKey(before.title));
+      const now = found.get(id);
+      if (now) {
+        this.byId.set(id, now);
+        this.byTitle.set(titleKey(now.title), now);
+      } else {
+        this.byId.delete(id);
+      }
+    }
   }
 }

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import type { ListProducts, ParsedRequestOf, Product as ProductDto } from '@shop/contracts';
+import { notFound } from '@shop/messaging';
+import { ProductStore } from '../product/product-store';
+import { ProductSearch } from '../search/product-search';
+import type { CatalogIndex, Rows } from './catalog-index';
+
+const RELATED_LIMIT = 4;
+
+export type ListingRequest = ParsedRequestOf<typeof ListProducts>;
+
+/**
+ * Pages of the catalogue: collections, sorts, searches, the featured products and products by
+ * id, each a slice of an order the index holds (or of a search's matches), then the products of
+ * that slice only.
+ */
+@Injectable()
+export class ProductListing {
+  constructor(
+    private readonly store: ProductStore,
+    private readonly search: ProductSearch,
+  ) {}
+
+  async list(request: ListingRequest): Promise<{ items: ProductDto[]; total: number }> {
+    const index = this.store.index;
+    const rows = await this.matchingRows(index, request);
+    const start = (request.page - 1) * request.limit;
+    const page = rows.subarray(Math.min(start, rows.length), Math.min(start + request.limit, rows.length));
+    return { items: await this.store.byIds(Array.from(page, (row) => index.idOf(row))), total: rows.length };
+  }
+
+  /** Same category first, then the rest of the catalogue, each by rating; never the product itself. */
+  async related(id: number): Promise<ProductDto[]> {
+    const index = this.store.index;
+    const row = index.rowOf(id);
+    if (row === undefined) throw notFound('Product not found');
+    const category = index.categoryOf(row);
+    const picked: number[] = [];
+    const take = (rows: Rows, accept: (other: number) => boolean) => {
+      for (let i = 0; i < rows.length && picked.length < RELATED_LIMIT; i += 1) if (rows[i] !== row && accept(rows[i])) picked.push(rows[i]);
+    };
+    take(index.rankedByRating(category), () => true);
+    take(index.rankedByRating(undefined), (other) => index.categoryOf(other) !== category);
+    return this.store.byIds(picked.map((other) => index.idOf(other)));
+  }
+
+  private async matchingRows(index: CatalogIndex, request: ListingRequest): Promise<Rows> {
+    let categoryId: number | undefined;
+    if (request.category !== undefined) {
+      categoryId = index.categoryNamed(request.category);
+      if (categoryId === undefined) return new Int32Array(0);
+    }
+    const keep = (row: number) =>
+      (categoryId === undefined || index.categoryOf(row) === categoryId) && (request.featured === undefined || index.isFeatured(row) === request.featured);
+
+    if (request.ids !== undefined || request.q) {
+      // The ids in the order asked, or the search's matches best first: then filtered, and sorted if asked.
+      const ids = request.ids ?? (await this.search.matches(request.q!));
+      const matches = request.ids !== undefined && request.q ? new Set(await this.search.matches(request.q)) : null;
+      const rows: number[] = [];
+      const seen = new Set<number>();
+      for (const id of ids) {
+        const row = index.rowOf(id);
+        if (row === undefined || seen.has(row) || !keep(row) || (matches && !matches.has(id))) continue;
+        seen.add(row);
+        rows.push(row);
+      }
+      return request.sort === undefined ? Int32Array.from(rows) : index.sortRows(Int32Array.from(rows), request.sort);
+    }
+
+    const sort = request.sort ?? 'featured';
+    const ordered = index.ordered(categoryId, sort);
+    if (request.featured === undefined) return ordered;
+    return index.remember(`${categoryId ?? 'all'}:${sort}:featured=${request.featured}`, () => ordered.filter(keep));
+  }
+}

@@ -1,0 +1,151 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { CatalogConfig } from '../config';
+import { CATALOG_CONFIG } from '../product/catalog-config';
+import { ProductStore } from '../product/product-store';
+
+/** The most words of a search that count; a shopper types one to three. */
+const MAX_WORDS = 6;
+/** How many catalogue words may stand in for a word that matches nothing. */
+const SIMILAR_WORDS = 3;
+/** Ids a search cache holds at most, over every search it remembers (4 bytes each). */
+const SEARCH_CACHE_IDS = 2_000_000;
+const SEARCH_WORDS_REFRESH_DELAY_MS = 2_000;
+/** Any fixed number: the lock that keeps two replicas from refreshing the words at once. */
+const SEARCH_WORDS_LOCK = 716_001;
+
+/** The words of a search, lower case: letters and digits only, as the full-text index splits them. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** A pattern for LIKE that finds `text` anywhere, its wildcards taken literally. */
+export function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A full-text query: every word, each as a prefix (or any of the words standing in for it). */
+export function prefixQuery(words: readonly string[], alternatives: ReadonlyMap<string, readonly string[]> = new Map()): string {
+  return words.map((word) => `(${[`${word}:*`, ...(alternatives.get(word) ?? [])].join(' | ')})`).join(' & ');
+}
+
+/**
+ * Search with Postgres: full text on title and artist (ranked first), style and description,
+ * each word also as a prefix ("madh" finds Madhubani as one types); the spec's case-insensitive
+ * substring match on the same fields (trigram index); and, when that finds nothing, the words of
+ * the catalogue closest to each word typed (trigram similarity: "madhubni" finds Madhubani).
+ *
+ * The answer is every matching id, best first. The matches of recent searches are remembered
+ * until products change, within a bound on the ids held.
+ */
+@Injectable()
+export class ProductSearch implements OnModuleDestroy {
+  private readonly log = new Logger(ProductSearch.name);
+  private readonly cache = new Map<string, Int32Array>();
+  private cachedIds = 0;
+  private refreshTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+    store: ProductStore,
+  ) {
+    store.onChange(() => {
+      this.cache.clear();
+      this.cachedIds = 0;
+      this.scheduleWordsRefresh();
+    });
+  }
+
+  onModuleDestroy(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+  }
+
+  /** The ids of every product matching `text`, best match first. */
+  async matches(text: string): Promise<Int32Array> {
+    const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const ids = await this.find(key);
+    this.remember(key, ids);
+    return ids;
+  }
+
+  private async find(text: string): Promise<Int32Array> {
+    const words = searchWords(text);
+    const found = await this.query(text, words.length > 0 ? prefixQuery(words) : null);
+    if (found.length > 0 || words.length === 0) return found;
+    const alternatives = await this.similarWords(words);
+    if (alternatives.size === 0) return found;
+    return this.query(text, prefixQuery(words, alternatives));
+  }
+
+  private async query(text: string, fullText: string | null): Promise<Int32Array> {
+    const params: unknown[] = [containing(text), `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+    let match = `search_text LIKE $1`;
+    let rank = `0`;
+    if (fullText) {
+      params.push(fullText);
+      match = `(search_document @@ to_tsquery('simple', $3) OR ${match})`;
+      rank = `ts_rank(search_document, to_tsquery('simple', $3))`;
+    }
+    const rows = await this.dataSource.query<Array<{ id: number }>>(
+      `SELECT id FROM products WHERE ${match}
+       ORDER BY (CASE WHEN lower(title) LIKE $2 THEN 2 WHEN lower(title) LIKE $1 OR lower(artist) LIKE $1 THEN 1 ELSE 0 END) + ${rank} DESC, id`,
+      params,
+    );
+    return Int32Array.from(rows, (row) => row.id);
+  }
+
+  /** For each word at least three letters long, the catalogue's words most like it. */
+  private async similarWords(words: readonly string[]): Promise<Map<string, string[]>> {
+    const alternatives = new Map<string, string[]>();
+    for (const word of words) {
+      if (word.length < 3) continue;
+      const rows = await this.dataSource.query<Array<{ word: string }>>(
+        `SELECT word FROM search_words WHERE word % $1 ORDER BY word <-> $1, word LIMIT ${SIMILAR_WORDS}`,
+        [word],
+      );
+      // Words of the catalogue are letters, digits and hyphens; a hyphenated one is quoted for to_tsquery.
+      const similar = rows.map((row) => row.word).filter((candidate) => /^[\p{L}\p{N}-]+$/u.test(candidate)).map((candidate) => `'${candidate}'`);
+      if (similar.length > 0) alternatives.set(word, similar);
+    }
+    return alternatives;
+  }
+
+  private remember(key: string, ids: Int32Array): void {
+    if (this.config.SEARCH_CACHE_SIZE === 0 || ids.length > SEARCH_CACHE_IDS / 4) return;
+    this.cache.set(key, ids);
+    this.cachedIds += ids.length;
+    while (this.cache.size > this.config.SEARCH_CACHE_SIZE || this.cachedIds > SEARCH_CACHE_IDS) {
+      const [oldest, oldestIds] = this.cache.entries().next().value as [string, Int32Array];
+      this.cache.delete(oldest);
+      this.cachedIds -= oldestIds.length;
+    }
+  }
+
+  /** The words typos are matched against follow the catalogue, a moment after it changes. */
+  private scheduleWordsRefresh(): void {
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      void this.refreshWords().catch((error: Error) => this.log.warn(`Refreshing the search words failed: ${error.message}`));
+    }, SEARCH_WORDS_REFRESH_DELAY_MS);
+    this.refreshTimer.unref();
+  }
+
+  private async refreshWords(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [{ locked }] = await manager.query<Array<{ locked: boolean }>>(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [SEARCH_WORDS_LOCK]);
+      if (!locked) return;
+      await manager.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY search_words`);
+    });
+    this.cache.clear();
+    this.cachedIds = 0;
+  }
+}
