@@ -17,7 +17,7 @@ const SEARCH_WORDS_LOCK = 716_001;
 
 /** The words of a search, lower case: letters and digits only, as the full-text index splits them. */
 export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
 /** A pattern for LIKE that finds `text` anywhere, its wildcards taken literally. */
@@ -112,7 +112,7 @@ export class ProductSearch implements OnModuleDestroy {
         [word],
       );
       // Words of the catalogue are letters, digits and hyphens; a hyphenated one is quoted for to_tsquery.
-      const similar = rows.map((row) => row.word).filter((candidate) => /^[\p{L}\p{N}-]+$/u.test(candidate)).map((candidate) => `'${candidate}'`);
+      const similar = rows.map((row) => row.word).filter((candidate) => /^[\p{L}\p{M}\p{N}-]+$/u.test(candidate)).map((candidate) => `'${candidate}'`);
       if (similar.length > 0) alternatives.set(word, similar);
     }
     return alternatives;
