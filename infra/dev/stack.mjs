@@ -133,6 +133,18 @@ export async function migrateAll({ env = {}, databasePrefix, log = defaultLog } 
       }),
     ),
   );
+  if (fullEnv.CATALOG_PRODUCTS) await seedCatalog({ products: fullEnv.CATALOG_PRODUCTS, env: fullEnv, migrations, log });
+}
+
+/**
+ * CATALOG_PRODUCTS=50000: the catalog holds that many products, the sample ones and generated
+ * ones (`npm run seed:catalog`), so the shop can be tried at scale. Unset, nothing is added.
+ */
+async function seedCatalog({ products, env, migrations, log }) {
+  const catalog = migrations.find((migration) => migration.service === 'catalog');
+  const script = 'services/catalog/dist/seed/seed-catalog.js';
+  assertBuilt([script]);
+  await run({ name: 'seed:catalog', command: process.execPath, args: [script, '--products', String(products)], cwd: ROOT, env: { ...env, ...catalog.env }, log });
 }
 
 /** Development mail sink: SMTP on 1025, web page and REST API (`GET /email`) on 1080. */

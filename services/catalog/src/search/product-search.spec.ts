@@ -11,6 +11,7 @@ describe('search text', () => {
   it('builds a prefix query the words cannot break out of', () => {
     expect(prefixQuery(['mad', 'peacock'])).toBe('(mad:*) & (peacock:*)');
     expect(prefixQuery(['madhubni'], new Map([['madhubni', ["'madhubani'"]]]))).toBe("(madhubni:* | 'madhubani')");
+    expect(prefixQuery(['madhubni', 'art'], new Map([['madhubni', ["'madhubani'"]]]), 'A')).toBe("(madhubni:*A | 'madhubani':A) & (art:*A)");
   });
 
   it('takes LIKE wildcards literally', () => {

@@ -9,6 +9,10 @@ import { ProductStore } from '../product/product-store';
 const MAX_WORDS = 6;
 /** How many catalogue words may stand in for a word that matches nothing. */
 const SIMILAR_WORDS = 3;
+/** How like a typed word a catalogue word must be to stand in for it (trigram similarity, 0 to 1). */
+const MIN_SIMILARITY = 0.4;
+/** How much less like it than the closest word another may be. */
+const SIMILARITY_SPREAD = 0.1;
 /** Ids a search cache holds at most, over every search it remembers (4 bytes each). */
 const SEARCH_CACHE_IDS = 2_000_000;
 const SEARCH_WORDS_REFRESH_DELAY_MS = 2_000;
@@ -20,14 +24,20 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
 }
 
-/** A pattern for LIKE that finds `text` anywhere, its wildcards taken literally. */
+/** `text` lower-cased for LIKE, its wildcards taken literally. */
+const literal = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A pattern for LIKE that finds `text` anywhere. */
 export function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${literal(text)}%`;
 }
 
-/** A full-text query: every word, each as a prefix (or any of the words standing in for it). */
-export function prefixQuery(words: readonly string[], alternatives: ReadonlyMap<string, readonly string[]> = new Map()): string {
-  return words.map((word) => `(${[`${word}:*`, ...(alternatives.get(word) ?? [])].join(' | ')})`).join(' & ');
+/**
+ * A full-text query: every word, each as a prefix (or any of the words standing in for it); with
+ * `weights` ('A': title and artist), only in those fields.
+ */
+export function prefixQuery(words: readonly string[], alternatives: ReadonlyMap<string, readonly string[]> = new Map(), weights = ''): string {
+  return words.map((word) => `(${[`${word}:*${weights}`, ...(alternatives.get(word) ?? []).map((alt) => `${alt}${weights ? `:${weights}` : ''}`)].join(' | ')})`).join(' & ');
 }
 
 /**
@@ -78,25 +88,31 @@ export class ProductSearch implements OnModuleDestroy {
 
   private async find(text: string): Promise<Int32Array> {
     const words = searchWords(text);
-    const found = await this.query(text, words.length > 0 ? prefixQuery(words) : null);
+    const found = await this.query(text, words, new Map());
     if (found.length > 0 || words.length === 0) return found;
     const alternatives = await this.similarWords(words);
     if (alternatives.size === 0) return found;
-    return this.query(text, prefixQuery(words, alternatives));
+    return this.query(text, words, alternatives);
   }
 
-  private async query(text: string, fullText: string | null): Promise<Int32Array> {
-    const params: unknown[] = [containing(text), `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`];
+  /**
+   * Every product whose words start with the words searched, or whose fields contain the text;
+   * ranked: the title starting with the text, then the words in the title or artist, then the
+   * text inside title or artist, then the rest; ties by id. (Ranking by flags rather than
+   * ts_rank: a few times cheaper on a search matching thousands of products.)
+   */
+  private async query(text: string, words: readonly string[], alternatives: ReadonlyMap<string, readonly string[]>): Promise<Int32Array> {
+    const params: unknown[] = [containing(text), `${literal(text)}%`];
     let match = `search_text LIKE $1`;
-    let rank = `0`;
-    if (fullText) {
-      params.push(fullText);
+    let inTitleOrArtist = `false`;
+    if (words.length > 0) {
+      params.push(prefixQuery(words, alternatives), prefixQuery(words, alternatives, 'A'));
       match = `(search_document @@ to_tsquery('simple', $3) OR ${match})`;
-      rank = `ts_rank(search_document, to_tsquery('simple', $3))`;
+      inTitleOrArtist = `search_document @@ to_tsquery('simple', $4)`;
     }
     const rows = await this.dataSource.query<Array<{ id: number }>>(
       `SELECT id FROM products WHERE ${match}
-       ORDER BY (CASE WHEN lower(title) LIKE $2 THEN 2 WHEN lower(title) LIKE $1 OR lower(artist) LIKE $1 THEN 1 ELSE 0 END) + ${rank} DESC, id`,
+       ORDER BY (lower(title) LIKE $2)::int * 4 + (${inTitleOrArtist})::int * 2 + (lower(title) LIKE $1 OR lower(artist) LIKE $1)::int DESC, id`,
       params,
     );
     return Int32Array.from(rows, (row) => row.id);
@@ -107,12 +123,17 @@ export class ProductSearch implements OnModuleDestroy {
     const alternatives = new Map<string, string[]>();
     for (const word of words) {
       if (word.length < 3) continue;
-      const rows = await this.dataSource.query<Array<{ word: string }>>(
-        `SELECT word FROM search_words WHERE word % $1 ORDER BY word <-> $1, word LIMIT ${SIMILAR_WORDS}`,
+      const rows = await this.dataSource.query<Array<{ word: string; similarity: number }>>(
+        `SELECT word, similarity(word, $1) AS similarity FROM search_words WHERE word % $1 ORDER BY word <-> $1, word LIMIT ${SIMILAR_WORDS}`,
         [word],
       );
-      // Words of the catalogue are letters, digits and hyphens; a hyphenated one is quoted for to_tsquery.
-      const similar = rows.map((row) => row.word).filter((candidate) => /^[\p{L}\p{M}\p{N}-]+$/u.test(candidate)).map((candidate) => `'${candidate}'`);
+      // Only words about as close as the closest: "madhubni" is Madhubani, not the artist Madhav.
+      const best = rows[0]?.similarity ?? 0;
+      const similar = rows
+        .filter((row) => row.similarity >= Math.max(MIN_SIMILARITY, best - SIMILARITY_SPREAD))
+        // Words of the catalogue are letters, digits and hyphens; each is quoted for to_tsquery.
+        .filter((row) => /^[\p{L}\p{M}\p{N}-]+$/u.test(row.word))
+        .map((row) => `'${row.word}'`);
       if (similar.length > 0) alternatives.set(word, similar);
     }
     return alternatives;
