@@ -1,4 +1,13 @@
 import type { ApiCategory, ApiProduct } from '@shop/contracts';
+import {
+  MAX_PRODUCT_IDS,
+  MAX_PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  SURPRISE_MAX,
+  SURPRISE_MIN,
+  TOTAL_COUNT_HEADER,
+} from '@shop/contracts/src/catalog/browse-constants';
 import { jsonResponse, type FetchHandler } from './fetch-stub';
 import { pricingAnswer, summaryAnswer } from './pricing-fixtures';
 
@@ -85,9 +94,85 @@ export const sampleProducts: ApiProduct[] = [
   }),
 ];
 
+function badRequest(message: string): Response {
+  return jsonResponse({ statusCode: 400, message }, { status: 400, statusText: 'Bad Request' });
+}
+
+const LIST_PARAMS = new Set(['category', 'q', 'featured', 'ids', 'sort', 'page', 'limit']);
+
+function positiveInteger(text: string | null, fallback: number): number | undefined {
+  if (text === null) return fallback;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 ? value : undefined;
+}
+
+function searchRank(product: ApiProduct, needle: string): number | undefined {
+  if (product.title.toLowerCase().includes(needle)) return 0;
+  const others = [product.artist, product.style, product.description];
+  return others.some((field) => field.toLowerCase().includes(needle)) ? 1 : undefined;
+}
+
+const byId = (a: ApiProduct, b: ApiProduct) => a.id - b.id;
+const productOrders: Record<(typeof PRODUCT_SORTS)[number], (a: ApiProduct, b: ApiProduct) => number> = {
+  featured: (a, b) => Number(b.featured) - Number(a.featured) || byId(a, b),
+  'price-low': (a, b) => a.basePrice - b.basePrice || byId(a, b),
+  'price-high': (a, b) => b.basePrice - a.basePrice || byId(a, b),
+  newest: (a, b) => b.id - a.id,
+};
+
+/**
+ * `GET /api/products` as the gateway answers it: the filters given (category by name in any case,
+ * `q` on title, artist, style and description with title matches first, `featured`, `ids`), the
+ * sort, one page and the `X-Total-Count` header. Bad values answer 400.
+ */
+export function listProductsAnswer(products: readonly ApiProduct[], categories: readonly ApiCategory[], url: string): Response {
+  const query = new URL(url, 'http://shop.test').searchParams;
+  const unknown = [...query.keys()].find((key) => !LIST_PARAMS.has(key));
+  if (unknown) return badRequest(`Unrecognized key: "${unknown}"`);
+  const page = positiveInteger(query.get('page'), 1);
+  const limit = positiveInteger(query.get('limit'), PRODUCT_PAGE_SIZE);
+  if (page === undefined) return badRequest('page must be at least 1');
+  if (limit === undefined || limit > MAX_PRODUCT_PAGE_SIZE) return badRequest(`limit must be at most ${MAX_PRODUCT_PAGE_SIZE}`);
+  const sort = query.get('sort');
+  if (sort !== null && !PRODUCT_SORTS.some((known) => known === sort)) return badRequest(`sort must be one of ${PRODUCT_SORTS.join(', ')}`);
+  const featured = query.get('featured');
+  if (featured !== null && featured !== 'true' && featured !== 'false') return badRequest('featured must be true or false');
+  const ids = query.get('ids')?.split(',').map(Number);
+  if (ids && (ids.length > MAX_PRODUCT_IDS || ids.some((id) => !Number.isInteger(id)))) return badRequest('ids are not valid');
+
+  let matches = [...products];
+  const categoryName = query.get('category');
+  if (categoryName !== null) {
+    const category = categories.find(({ name }) => name.toLowerCase() === categoryName.trim().toLowerCase());
+    matches = matches.filter((product) => product.categoryId === category?.id);
+  }
+  if (featured !== null) matches = matches.filter((product) => product.featured === (featured === 'true'));
+  if (ids) matches = matches.filter((product) => ids.includes(product.id));
+  const needle = query.get('q')?.trim().toLowerCase();
+  if (needle) matches = matches.filter((product) => searchRank(product, needle) !== undefined);
+
+  if (sort !== null) matches.sort(productOrders[sort as keyof typeof productOrders]);
+  else if (needle) matches.sort((a, b) => (searchRank(a, needle) ?? 0) - (searchRank(b, needle) ?? 0) || byId(a, b));
+  else matches.sort(productOrders.featured);
+
+  return jsonResponse(matches.slice((page - 1) * limit, page * limit), { headers: { [TOTAL_COUNT_HEADER]: String(matches.length) } });
+}
+
+/** `GET /api/products/surprise?seed=N` as a stand-in for the catalog: 6 to 8 products picked by the seed. */
+export function surpriseAnswer(products: readonly ApiProduct[], url: string): Response {
+  const seed = Number(new URL(url, 'http://shop.test').searchParams.get('seed'));
+  if (!Number.isInteger(seed) || seed < 0) return badRequest('seed must be a whole number');
+  const count = Math.min(products.length, SURPRISE_MIN + (seed % (SURPRISE_MAX - SURPRISE_MIN + 1)));
+  const start = products.length ? seed % products.length : 0;
+  const rotated = [...products.slice(start), ...products.slice(0, start)];
+  return jsonResponse(rotated.slice(0, count));
+}
+
 export interface CatalogApiOptions {
   products?: ApiProduct[];
   categories?: ApiCategory[];
+  /** Answer for GET /api/products/recommendations; by default the first eight products. */
+  recommendations?: (url: string) => Response | Promise<Response>;
   /** Answer for GET /api/products/{id}/related; by default up to four other products. */
   related?: (id: number) => Response;
   /** Answer for GET /api/products/pricing; by default the design's price rule. */
@@ -100,6 +185,7 @@ export interface CatalogApiOptions {
 export function catalogApi({
   products = sampleProducts,
   categories = sampleCategories,
+  recommendations = () => jsonResponse(products.slice(0, 8)),
   related,
   pricing = (url) => pricingAnswer(products, url),
   cartSummary = (body) => summaryAnswer(products, body),
@@ -109,7 +195,9 @@ export function catalogApi({
     if (path === '/api/products/pricing') return pricing(url);
     if (path === '/api/cart/dynamic-summary' && init?.method === 'POST') return cartSummary(String(init.body));
     if (path === '/api/categories') return jsonResponse(categories);
-    if (path === '/api/products') return jsonResponse(products);
+    if (path === '/api/products') return listProductsAnswer(products, categories, url);
+    if (path === '/api/products/recommendations') return recommendations(url);
+    if (path === '/api/products/surprise') return surpriseAnswer(products, url);
 
     const relatedMatch = /^\/api\/products\/(\d+)\/related$/.exec(path);
     if (relatedMatch) {
@@ -131,7 +219,14 @@ export function catalogApi({
   };
 }
 
-/** The paths fetched so far, in order. */
+/** The addresses fetched so far (path and query string), in order. */
 export function fetchedPaths(fetchMock: jest.Mock): string[] {
   return fetchMock.mock.calls.map(([url]) => String(url));
+}
+
+/** The query parameters of each `GET {path}` fetched so far, in order, as plain objects. */
+export function queriesTo(fetchMock: jest.Mock, path: string): Array<Record<string, string>> {
+  return fetchedPaths(fetchMock)
+    .filter((url) => url.split('?')[0] === path)
+    .map((url) => Object.fromEntries(new URL(url, 'http://shop.test').searchParams));
 }

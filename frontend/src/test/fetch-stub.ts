@@ -1,14 +1,26 @@
 export interface StubResponseInit {
   status?: number;
   statusText?: string;
+  headers?: Record<string, string>;
+}
+
+/** Response headers as the base query reads them: `get`, ignoring the case of the name. */
+function stubHeaders(headers: Record<string, string>): Headers {
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const read: Pick<Headers, 'get' | 'has'> = {
+    get: (name) => byName.get(name.toLowerCase()) ?? null,
+    has: (name) => byName.has(name.toLowerCase()),
+  };
+  return read as Headers;
 }
 
 /** A minimal `Response`: jsdom has no fetch API, and the base query reads only these members. */
-export function stubResponse(body: string, { status = 200, statusText = '' }: StubResponseInit = {}): Response {
-  const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'text' | 'json'> = {
+export function stubResponse(body: string, { status = 200, statusText = '', headers = {} }: StubResponseInit = {}): Response {
+  const response: Pick<Response, 'ok' | 'status' | 'statusText' | 'headers' | 'text' | 'json'> = {
     ok: status >= 200 && status < 300,
     status,
     statusText,
+    headers: stubHeaders(headers),
     text: async () => body,
     json: async () => JSON.parse(body) as unknown,
   };

@@ -1,7 +1,7 @@
 import { renderRoute } from '../../test/render-route';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogApi, makeProduct, sampleProducts } from '../../test/catalog-fixtures';
-import { restoreFetch, stubFetch, stubResponse } from '../../test/fetch-stub';
+import { catalogApi, makeProduct, queriesTo, sampleProducts } from '../../test/catalog-fixtures';
+import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../test/fetch-stub';
 
 afterEach(restoreFetch);
 
@@ -43,12 +43,47 @@ describe('collection page', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
-  it('lists every product under /collection/all', async () => {
-    stubFetch(catalogApi());
+  it('asks the server for one page of the category, in the chosen order', async () => {
+    const fetchMock = stubFetch(catalogApi());
+    renderRoute('/collection/contemporary');
+    await screen.findByText('Showing 1–6 of 6 products');
+
+    expect(queriesTo(fetchMock, '/api/products')).toEqual([{ category: 'contemporary', sort: 'featured', page: '1', limit: '9' }]);
+  });
+
+  it('lists every product under /collection/all, asking for no category', async () => {
+    const fetchMock = stubFetch(catalogApi());
     renderRoute('/collection/all');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'All Collection' })).toBeTruthy();
     expect(await screen.findByText('Showing 1–8 of 8 products')).toBeTruthy();
+    expect(queriesTo(fetchMock, '/api/products')).toEqual([{ sort: 'featured', page: '1', limit: '9' }]);
+  });
+
+  it('counts and pages by the total the server reports, not by the cards it sent', async () => {
+    const page = Array.from({ length: 9 }, (_, index) => makeProduct({ id: 1000 + index, title: `Sketch ${1000 + index}` }));
+    const catalog = catalogApi();
+    const fetchMock = stubFetch((url, init) =>
+      url.startsWith('/api/products?') ? Promise.resolve(jsonResponse(page, { headers: { 'X-Total-Count': '50000' } })) : catalog(url, init),
+    );
+    renderRoute('/collection/all?sort=newest&page=40');
+
+    expect(await screen.findByText('Showing 352–360 of 50000 products')).toBeTruthy();
+    expect(await cardTitles()).toEqual(page.map((product) => product.title));
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 5556' }).getAttribute('href')).toBe('/collection/all?sort=newest&page=5556');
+    expect(within(pagination).getByRole('link', { name: 'Page 41' })).toBeTruthy();
+    expect(queriesTo(fetchMock, '/api/products')).toEqual([{ sort: 'newest', page: '40', limit: '9' }]);
+  });
+
+  it('shows the last page for a page past the end, as the count allows', async () => {
+    const fetchMock = stubFetch(catalogApi({ products: manyProducts }));
+    renderRoute('/collection/contemporary?sort=price-low&page=9');
+
+    expect(await screen.findByText('Showing 19–26 of 26 products')).toBeTruthy();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('3').closest('[aria-current="page"]')).not.toBeNull();
+    expect(queriesTo(fetchMock, '/api/products').map((query) => query.page)).toEqual(['9', '3']);
   });
 
   it('offers the four sort orders and writes the choice to the URL', async () => {
@@ -156,7 +191,7 @@ describe('collection page', () => {
   it('shows a skeleton of nine cards while loading, then explains a failure', async () => {
     let fail: (response: Response) => void = () => undefined;
     const catalog = catalogApi();
-    stubFetch((url, init) => (url === '/api/products' ? new Promise((resolve) => (fail = resolve)) : catalog(url, init)));
+    stubFetch((url, init) => (url.startsWith('/api/products?') ? new Promise((resolve) => (fail = resolve)) : catalog(url, init)));
     renderRoute('/collection/heritage');
 
     const skeleton = await screen.findByRole('status', { name: 'Loading products' });

@@ -1,6 +1,6 @@
 import { renderRoute } from '../../test/render-route';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogApi, fetchedPaths, sampleCategories, sampleProducts } from '../../test/catalog-fixtures';
+import { catalogApi, fetchedPaths, queriesTo, sampleCategories, sampleProducts } from '../../test/catalog-fixtures';
 import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../test/fetch-stub';
 
 afterEach(restoreFetch);
@@ -122,7 +122,7 @@ describe('home page', () => {
     const categories = await screen.findByRole('region', { name: 'Browse By Category' });
     expect(within(categories).getByRole('heading', { name: 'Exclusive' })).toBeTruthy();
     expect(within(featuredSection()).getByRole('heading', { name: 'Monsoon Reverie' })).toBeTruthy();
-    expect(fetchedPaths(fetchMock).sort()).toEqual(['/api/categories', '/api/products']);
+    expect(fetchedPaths(fetchMock).sort()).toEqual(['/api/categories', '/api/products?featured=true&limit=4']);
   });
 
   it('features the first four featured artworks as product cards', async () => {
@@ -131,7 +131,7 @@ describe('home page', () => {
       ...sampleProducts,
       { ...sampleProducts[1], id: 9, title: 'Ninth Wave', slug: 'ninth-wave', featured: true },
     ];
-    stubFetch(catalogApi({ products }));
+    const fetchMock = stubFetch(catalogApi({ products }));
     renderRoute('/');
 
     const section = featuredSection();
@@ -151,6 +151,8 @@ describe('home page', () => {
       '/product/8',
     ]);
     expect(within(section).getByRole('link', { name: /View all art/ }).getAttribute('href')).toBe('/collection/all');
+    // Only the four cards shown are downloaded, not the catalogue.
+    expect(queriesTo(fetchMock, '/api/products')).toEqual([{ featured: 'true', limit: '4' }]);
   });
 
   it('quotes three customers', () => {

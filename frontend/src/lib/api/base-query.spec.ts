@@ -24,7 +24,15 @@ describe('shop base query', () => {
 
     const result = await baseQuery('categories', queryApi(), {});
 
-    expect(result).toEqual({ data: [{ id: 1, name: 'Exclusive' }] });
+    expect(result.data).toEqual([{ id: 1, name: 'Exclusive' }]);
+  });
+
+  it('hands the response on as meta, so an endpoint can read its headers', async () => {
+    stubFetch(async () => jsonResponse([], { headers: { 'X-Total-Count': '340' } }));
+
+    const result = await baseQuery('products', queryApi(), {});
+
+    expect(result.meta?.response.headers.get('x-total-count')).toBe('340');
   });
 
   it('sends GET requests under the base URL with credentials', async () => {
@@ -62,7 +70,7 @@ describe('shop base query', () => {
     expect(init?.credentials).toBe('include');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(init?.body).toBe('{"firstName":"Asha"}');
-    expect(result).toEqual({ data: { id: 9 } });
+    expect(result.data).toEqual({ id: 9 });
   });
 
   it('answers null for an empty OK body', async () => {
@@ -70,7 +78,7 @@ describe('shop base query', () => {
 
     const result = await baseQuery({ url: 'wishlist/4', method: 'POST' }, queryApi(), {});
 
-    expect(result).toEqual({ data: null });
+    expect(result.data).toEqual(null);
   });
 
   it('fails with "status: body text" for a non-OK response', async () => {
@@ -78,7 +86,7 @@ describe('shop base query', () => {
 
     const result = await baseQuery('products/99', queryApi(), {});
 
-    expect(result).toEqual({ error: { status: 404, message: '404: Product not found' } });
+    expect(result.error).toEqual({ status: 404, message: '404: Product not found' });
   });
 
   it('keeps a JSON error body verbatim in the message', async () => {
@@ -86,7 +94,7 @@ describe('shop base query', () => {
 
     const result = await baseQuery('wishlist', queryApi(), {});
 
-    expect(result).toEqual({ error: { status: 401, message: '401: {"message":"Unauthorized"}' } });
+    expect(result.error).toEqual({ status: 401, message: '401: {"message":"Unauthorized"}' });
   });
 
   it('falls back to the status text when the error body is empty', async () => {
@@ -94,7 +102,7 @@ describe('shop base query', () => {
 
     const result = await baseQuery('categories', queryApi(), {});
 
-    expect(result).toEqual({ error: { status: 503, message: '503: Service Unavailable' } });
+    expect(result.error).toEqual({ status: 503, message: '503: Service Unavailable' });
   });
 
   it('reports a network failure without retrying', async () => {
@@ -104,7 +112,7 @@ describe('shop base query', () => {
 
     const result = await baseQuery('categories', queryApi(), {});
 
-    expect(result).toEqual({ error: { status: 'FETCH_ERROR', message: 'Failed to fetch' } });
+    expect(result.error).toEqual({ status: 'FETCH_ERROR', message: 'Failed to fetch' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -18,7 +18,12 @@ export interface ShopRequest {
   body?: unknown;
 }
 
-export type ShopBaseQuery = BaseQueryFn<string | ShopRequest, unknown, ShopApiError>;
+/** What an answer carries besides its body: the response, for headers such as `X-Total-Count`. */
+export interface ShopQueryMeta {
+  response: Pick<Response, 'headers' | 'status'>;
+}
+
+export type ShopBaseQuery = BaseQueryFn<string | ShopRequest, unknown, ShopApiError, object, ShopQueryMeta>;
 
 function buildUrl(baseUrl: string, { url, params }: ShopRequest): string {
   const path = `${baseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
@@ -64,14 +69,15 @@ export function createShopBaseQuery(baseUrl: string): ShopBaseQuery {
       return { error: { status: 'FETCH_ERROR', message: messageOf(cause) } };
     }
 
+    const meta: ShopQueryMeta = { response };
     if (!response.ok) {
-      return { error: { status: response.status, message: `${response.status}: ${bodyText || response.statusText}` } };
+      return { error: { status: response.status, message: `${response.status}: ${bodyText || response.statusText}` }, meta };
     }
-    if (bodyText === '') return { data: null };
+    if (bodyText === '') return { data: null, meta };
     try {
-      return { data: JSON.parse(bodyText) as unknown };
+      return { data: JSON.parse(bodyText) as unknown, meta };
     } catch (cause) {
-      return { error: { status: 'PARSING_ERROR', message: messageOf(cause) } };
+      return { error: { status: 'PARSING_ERROR', message: messageOf(cause) }, meta };
     }
   };
 }

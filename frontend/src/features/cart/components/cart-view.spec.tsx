@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { catalogApi, fetchedPaths, sampleProducts } from '../../../test/catalog-fixtures';
+import { catalogApi, fetchedPaths, makeProduct, queriesTo, sampleProducts } from '../../../test/catalog-fixtures';
 import { restoreFetch, stubFetch, stubResponse } from '../../../test/fetch-stub';
 import { renderRoute } from '../../../test/render-route';
 import { CART_STORAGE_KEY, type CartLine } from '../model/cart-storage';
@@ -208,6 +208,33 @@ describe('cart page', () => {
     expect(await screen.findByText('Remove the artworks that are no longer available to check out.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Shipping Information' })).toBeNull();
     expect(within(cartLines()[1]).getByText('No longer available')).toBeTruthy();
+  });
+
+  it('asks the catalog only for the products in the cart', async () => {
+    const fetchMock = stubFetch(catalogApi());
+    storeCart([marigold, monsoon, { ...monsoon, size: '27X21', totalPrice: 263 }]);
+    renderRoute('/cart');
+
+    await waitFor(() => expect(summaryRows()).toHaveLength(6));
+    expect(within(lineFor('Marigold Geometry')).getByText('₹720.00 each')).toBeTruthy();
+    expect(queriesTo(fetchMock, '/api/products')).toEqual([{ ids: '1,4', limit: '2' }]);
+  });
+
+  it('asks for a large cart’s products 24 at a time, and shows them all', async () => {
+    const products = Array.from({ length: 26 }, (_, index) => makeProduct({ id: index + 1, title: `Print ${index + 1}` }));
+    const fetchMock = stubFetch(catalogApi({ products }));
+    storeCart(products.map((product) => ({ ...monsoon, productId: product.id, quantity: 1 })));
+    renderRoute('/cart');
+
+    // The server's summary, not the local estimate: 26 × ₹450 = ₹11,700, with ₹2,106 GST.
+    await waitFor(() => expect(summaryRows().at(-1)).toEqual(['Total', '₹13,806.00']), { timeout: 5000 });
+    expect(cartLines()).toHaveLength(26);
+    expect(within(lineFor('Print 26')).getByRole('link', { name: 'Print 26' }).getAttribute('href')).toBe('/product/26/print-26');
+    const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index).join(',');
+    expect(queriesTo(fetchMock, '/api/products')).toEqual([
+      { ids: ids(1, 24), limit: '24' },
+      { ids: ids(25, 26), limit: '2' },
+    ]);
   });
 
   it('forwards /track-order to order tracking with its query', async () => {

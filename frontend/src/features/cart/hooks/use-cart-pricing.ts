@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
 import type { ApiCartSummary, ApiPricedLine } from '@shop/contracts';
 import { toast } from '../../../components/ui/toast-store';
-import { useGetProductsQuery } from '../../../lib/api/products.api';
+import { useGetProductsByIdsQuery } from '../../../lib/api/products.api';
 import { useGetCartSummaryQuery } from '../api/cart.api';
 import type { CartProduct } from '../model/cart-product';
 import type { CartLine } from '../model/cart-storage';
@@ -28,17 +28,27 @@ export interface CartPricing {
   unitPrice: (line: CartLine) => number;
 }
 
+/** The cart's distinct product ids in ascending order, so the same products make the same request. */
+function cartProductIds(lines: readonly CartLine[]): number[] {
+  return [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b);
+}
+
+const NO_PRODUCTS: ReadonlyMap<number, CartProduct> = new Map();
+
 /**
- * Prices the cart: the products' titles and images from the catalog, and the order summary
+ * Prices the cart: the titles and images of the cart's products from the catalog, and the order summary
  * from `POST /api/cart/dynamic-summary`. When that cannot be had (the products or the summary
  * fail to load, or a product no longer exists) the spec's local summary is shown instead, with
  * the notice 'Unable to calculate total'.
  */
 export function useCartPricing(lines: readonly CartLine[]): CartPricing {
-  const productsQuery = useGetProductsQuery();
+  const ids = useMemo(() => cartProductIds(lines), [lines]);
+  const productsQuery = useGetProductsByIdsQuery(ids.length > 0 ? ids : skipToken);
+  // After a line is removed the previous answer still holds every product left, so it serves until the new one.
+  const loaded = productsQuery.data;
   const products = useMemo(
-    () => (productsQuery.data ? new Map(productsQuery.data.map((product) => [product.id, product])) : undefined),
-    [productsQuery.data],
+    () => (ids.length === 0 ? NO_PRODUCTS : loaded ? new Map(loaded.map((product) => [product.id, product])) : undefined),
+    [ids.length, loaded],
   );
   const allKnown = products !== undefined && lines.every((line) => products.has(line.productId));
   const items = useMemo(
@@ -50,7 +60,7 @@ export function useCartPricing(lines: readonly CartLine[]): CartPricing {
   const summaryRefused = summaryQuery.currentData !== undefined && !summaryQuery.currentData.success;
   const failure: string | undefined = productsQuery.isError
     ? `products:${productsQuery.requestId}`
-    : products && !allKnown
+    : products && !allKnown && !productsQuery.isFetching
       ? 'unknown-product'
       : summaryQuery.isError || summaryRefused
         ? `summary:${summaryQuery.requestId}`

@@ -1,14 +1,16 @@
 import { Alert, Button, chakra, Container, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { MAX_PRODUCT_PAGE, PRODUCT_PAGE_SIZE } from '@shop/contracts/src/catalog/browse-constants';
+import { useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { paths } from '../../../lib/paths';
 import { useGetCategoriesQuery } from '../api/categories.api';
-import { ALL_COLLECTION, collectionProducts, collectionTitle, findCategory } from '../model/collection';
-import { COLLECTION_PAGE_SIZE, pageCount, pageItems, parsePage } from '../model/pagination';
-import { parseSort, SORT_OPTIONS, sortProducts, type SortOption } from '../model/sorting';
+import { ALL_COLLECTION, collectionCategoryParam, collectionTitle, findCategory } from '../model/collection';
+import { pageCount, parsePage } from '../model/pagination';
+import { parseSort, SORT_OPTIONS, type SortOption } from '../model/sorting';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CollectionPagination } from './collection-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -40,6 +42,19 @@ function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: S
   );
 }
 
+function EmptyCollection({ isAll }: { isAll: boolean }) {
+  return (
+    <Stack align="center" textAlign="center" gap="5" py="16">
+      <Text fontSize="lg">No products found in this collection.</Text>
+      {!isAll && (
+        <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" variant="outline">
+          Browse All Art
+        </ButtonLink>
+      )}
+    </Stack>
+  );
+}
+
 function countLine(from: number, to: number, total: number): string {
   const noun = total === 1 ? 'product' : 'products';
   return `Showing ${from}–${to} of ${total} ${noun}`;
@@ -47,32 +62,40 @@ function countLine(from: number, to: number, total: number): string {
 
 /**
  * A collection page (spec section 2): one category's products, or every product for
- * /collection/all, sorted and paged through the `sort` and `page` query parameters.
+ * /collection/all, sorted and paged through the `sort` and `page` query parameters. The server
+ * answers one page at a time with the number of matches; a page past the end shows the last page.
  * An unknown category name is a collection without products, so it shows the empty state.
  */
 export function CollectionView({ segment }: { segment: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const productsQuery = useGetProductsQuery();
   const categoriesQuery = useGetCategoriesQuery();
 
   const isAll = segment.toLowerCase() === ALL_COLLECTION;
   const category = categoriesQuery.data ? findCategory(categoriesQuery.data, segment) : undefined;
+  const unknownCategory = !isAll && categoriesQuery.data !== undefined && category === undefined;
   const title = collectionTitle(segment, category);
   const description = isAll ? ALL_COLLECTION_DESCRIPTION : category?.description;
 
   const sort = parseSort(searchParams.get('sort'));
-  const sorted = useMemo(
-    () => sortProducts(collectionProducts(productsQuery.data ?? [], segment, categoriesQuery.data ?? []), sort),
-    [productsQuery.data, categoriesQuery.data, segment, sort],
-  );
-  const totalPages = pageCount(sorted.length);
-  const page = parsePage(searchParams.get('page'), totalPages);
-  const shown = pageItems(sorted, page);
-  const firstShown = (page - 1) * COLLECTION_PAGE_SIZE + 1;
+  const listing = { category: collectionCategoryParam(segment), sort, limit: PRODUCT_PAGE_SIZE };
+  const askedPage = parsePage(searchParams.get('page'), MAX_PRODUCT_PAGE);
+  const askedQuery = useGetProductsQuery({ ...listing, page: askedPage });
+  // Only the first answer tells how many pages there are; past the end, ask again for the last one.
+  const asked = askedQuery.currentData;
+  const lastPage = asked && asked.total > 0 && askedPage > pageCount(asked.total) ? pageCount(asked.total) : undefined;
+  const lastPageQuery = useGetProductsQuery(lastPage === undefined ? skipToken : { ...listing, page: lastPage });
+  const productsQuery = lastPage === undefined ? askedQuery : lastPageQuery;
+  const page = lastPage ?? askedPage;
 
-  const loading = productsQuery.isLoading || categoriesQuery.isLoading;
+  // `currentData` is only this page's: another sort or page shows the skeleton, not the old cards.
+  const shown = productsQuery.currentData;
+  const total = shown?.total ?? 0;
+  const totalPages = pageCount(total);
+  const firstShown = (page - 1) * PRODUCT_PAGE_SIZE + 1;
+
   const error = productsQuery.error ?? categoriesQuery.error;
+  const loading = categoriesQuery.isLoading || (shown === undefined && error === undefined);
 
   const changeSort = (next: SortOption) =>
     setSearchParams((current) => {
@@ -125,13 +148,16 @@ export function CollectionView({ segment }: { segment: string }) {
         borderColor="border"
       >
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {!loading && !error && sorted.length > 0 && countLine(firstShown, firstShown + shown.length - 1, sorted.length)}
+          {!unknownCategory && !loading && !error && shown && shown.products.length > 0 &&
+            countLine(firstShown, firstShown + shown.products.length - 1, total)}
         </Text>
         <SortSelect value={sort} onChange={changeSort} />
       </Flex>
 
-      {loading ? (
-        <ProductGridSkeleton count={COLLECTION_PAGE_SIZE} />
+      {unknownCategory ? (
+        <EmptyCollection isAll={isAll} />
+      ) : loading ? (
+        <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
       ) : error ? (
         <Alert.Root status="error" role="alert" borderRadius="l3">
           <Alert.Indicator />
@@ -149,18 +175,11 @@ export function CollectionView({ segment }: { segment: string }) {
             Try again
           </Button>
         </Alert.Root>
-      ) : sorted.length === 0 ? (
-        <Stack align="center" textAlign="center" gap="5" py="16">
-          <Text fontSize="lg">No products found in this collection.</Text>
-          {!isAll && (
-            <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" variant="outline">
-              Browse All Art
-            </ButtonLink>
-          )}
-        </Stack>
+      ) : !shown || shown.products.length === 0 ? (
+        <EmptyCollection isAll={isAll} />
       ) : (
         <>
-          <ProductGrid products={shown} priorityCount={page === 1 ? FIRST_ROW : 0} cardHeadingLevel="h2" />
+          <ProductGrid products={shown.products} priorityCount={page === 1 ? FIRST_ROW : 0} cardHeadingLevel="h2" />
           <CollectionPagination page={page} totalPages={totalPages} hrefFor={hrefForPage} />
         </>
       )}

@@ -1,16 +1,19 @@
 import { Alert, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { HOME_FEATURED_COUNT } from '@shop/contracts/src/catalog/browse-constants';
 import { LuArrowRight } from 'react-icons/lu';
 import { AppLink } from '../../../components/ui/app-link';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { paths } from '../../../lib/paths';
-import { featuredProducts, HOME_FEATURED_COUNT } from '../model/featured';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const featuredColumns = { base: 1, sm: 2, lg: 4 };
 
+/** The server's first featured products, in catalogue order. */
+const FEATURED_LISTING = { featured: true, limit: HOME_FEATURED_COUNT } as const;
+
 function FeaturedContent() {
-  const { data: products, error, isLoading, isFetching, refetch } = useGetProductsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useGetProductsQuery(FEATURED_LISTING);
 
   if (isLoading) {
     return <ProductGridSkeleton count={HOME_FEATURED_COUNT} columns={featuredColumns} label="Loading featured artworks" />;
@@ -30,7 +33,7 @@ function FeaturedContent() {
     );
   }
 
-  const featured = featuredProducts(products ?? []);
+  const featured = data?.products ?? [];
   if (!featured.length) return <Text color="fg.muted">No featured artworks right now.</Text>;
   return <ProductGrid products={featured} columns={featuredColumns} />;
 }

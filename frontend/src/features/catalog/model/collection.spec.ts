@@ -1,18 +1,11 @@
-import type { ApiCategory, ApiProduct } from '@shop/contracts';
-import { collectionProducts, collectionTitle, findCategory } from './collection';
+import type { ApiCategory } from '@shop/contracts';
+import { collectionCategoryParam, collectionTitle, findCategory } from './collection';
 
 const categories: ApiCategory[] = [
   { id: 1, name: 'Exclusive', description: 'Limited editions', imageUrl: '/media/categories/exclusive.svg' },
   { id: 2, name: 'Contemporary', description: 'Modern pieces', imageUrl: '/media/categories/contemporary.svg' },
   { id: 3, name: 'Heritage', description: 'Traditional paintings', imageUrl: '/media/categories/heritage.svg' },
 ];
-
-const products = [
-  { id: 1, categoryId: 2 },
-  { id: 7, categoryId: 3 },
-  { id: 8, categoryId: 1 },
-  { id: 2, categoryId: 2 },
-] as ApiProduct[];
 
 describe('findCategory', () => {
   it('finds a category by its lower-case name in the URL', () => {
@@ -25,18 +18,15 @@ describe('findCategory', () => {
   });
 });
 
-describe('collectionProducts', () => {
-  it('lists every product for /collection/all', () => {
-    expect(collectionProducts(products, 'all', categories).map(({ id }) => id)).toEqual([1, 7, 8, 2]);
+describe('collectionCategoryParam', () => {
+  it('asks for no category for /collection/all, in any case', () => {
+    expect(collectionCategoryParam('all')).toBeUndefined();
+    expect(collectionCategoryParam('ALL')).toBeUndefined();
   });
 
-  it('keeps only the products of the named category', () => {
-    expect(collectionProducts(products, 'contemporary', categories).map(({ id }) => id)).toEqual([1, 2]);
-    expect(collectionProducts(products, 'exclusive', categories).map(({ id }) => id)).toEqual([8]);
-  });
-
-  it('has no products for a category that does not exist', () => {
-    expect(collectionProducts(products, 'abstract', categories)).toEqual([]);
+  it('asks for the category the segment names', () => {
+    expect(collectionCategoryParam('heritage')).toBe('heritage');
+    expect(collectionCategoryParam(' abstract ')).toBe('abstract');
   });
 });
 

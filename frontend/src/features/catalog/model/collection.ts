@@ -1,4 +1,4 @@
-import type { ApiCategory, ApiProduct } from '@shop/contracts';
+import type { ApiCategory } from '@shop/contracts';
 
 /** The collection path segment that lists every product: /collection/all. */
 export const ALL_COLLECTION = 'all';
@@ -9,15 +9,10 @@ export function findCategory(categories: readonly ApiCategory[], segment: string
   return categories.find((category) => category.name.toLowerCase() === name);
 }
 
-/** The products of a collection: every product for /collection/all, else those of the category. */
-export function collectionProducts(
-  products: readonly ApiProduct[],
-  segment: string,
-  categories: readonly ApiCategory[],
-): ApiProduct[] {
-  if (segment.trim().toLowerCase() === ALL_COLLECTION) return [...products];
-  const category = findCategory(categories, segment);
-  return category ? products.filter((product) => product.categoryId === category.id) : [];
+/** The category name to ask the server for: none for /collection/all, else the segment as written. */
+export function collectionCategoryParam(segment: string): string | undefined {
+  const name = segment.trim();
+  return name.toLowerCase() === ALL_COLLECTION ? undefined : name;
 }
 
 function capitalise(word: string): string {

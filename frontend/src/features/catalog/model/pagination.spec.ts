@@ -1,4 +1,4 @@
-import { pageCount, pageItems, paginationWindow, parsePage, type PaginationEntry } from './pagination';
+import { pageCount, paginationWindow, parsePage, type PaginationEntry } from './pagination';
 
 /** The window as a shopper reads it: page numbers and '…' for skipped pages. */
 function labels(entries: PaginationEntry[]): Array<number | '…'> {
@@ -60,14 +60,5 @@ describe('parsePage', () => {
 
   it('keeps a page beyond the end on the last page', () => {
     expect(parsePage('9', 3)).toBe(3);
-  });
-});
-
-describe('pageItems', () => {
-  const items = Array.from({ length: 20 }, (_, index) => index + 1);
-
-  it('takes nine items per page', () => {
-    expect(pageItems(items, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(pageItems(items, 3)).toEqual([19, 20]);
   });
 });

@@ -1,7 +1,7 @@
-/** Products per collection page (spec section 9). */
-export const COLLECTION_PAGE_SIZE = 9;
+import { PRODUCT_PAGE_SIZE } from '@shop/contracts/src/catalog/browse-constants';
 
-export function pageCount(itemCount: number, pageSize: number = COLLECTION_PAGE_SIZE): number {
+/** How many pages `itemCount` products fill, nine to a page (spec section 9); at least one. */
+export function pageCount(itemCount: number, pageSize: number = PRODUCT_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(itemCount / pageSize));
 }
 
@@ -10,11 +10,6 @@ export function parsePage(value: string | null | undefined, totalPages: number):
   const page = Number(value);
   if (!value || !Number.isInteger(page) || page < 1) return 1;
   return Math.min(page, Math.max(1, totalPages));
-}
-
-/** The items shown on `page` (1-based). */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number = COLLECTION_PAGE_SIZE): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
 export type PaginationEntry = { kind: 'page'; page: number } | { kind: 'gap'; after: number };

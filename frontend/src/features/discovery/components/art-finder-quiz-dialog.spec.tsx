@@ -4,7 +4,10 @@ import { sampleArtworks } from '../test/sample-artworks';
 import { renderInShop } from '../test/render-in-shop';
 import { DiscoveryActions } from './discovery-actions';
 
-afterEach(restoreFetch);
+afterEach(() => {
+  restoreFetch();
+  jest.restoreAllMocks();
+});
 
 /**
  * Clicks like a shopper: the choice cards' state machines start and react in a microtask after
@@ -16,8 +19,19 @@ async function click(element: HTMLElement) {
   });
 }
 
-function serveArtworks(artworks: unknown = sampleArtworks) {
-  return stubFetch(async (url) => (url === '/api/products' ? jsonResponse(artworks) : stubResponse('Not Found', { status: 404 })));
+/** The gateway's recommendations: `recommend` answers each `GET /api/products/recommendations` by its query. */
+function serveRecommendations(recommend: (query: URLSearchParams) => unknown = () => sampleArtworks) {
+  return stubFetch(async (url) => {
+    const [path, query] = url.split('?');
+    return path === '/api/products/recommendations'
+      ? jsonResponse(recommend(new URLSearchParams(query)))
+      : stubResponse('Not Found', { status: 404 });
+  });
+}
+
+/** The query of each recommendations request, as a plain object. */
+function recommendationQueries(fetchMock: jest.Mock): Array<Record<string, string>> {
+  return fetchMock.mock.calls.map(([url]) => Object.fromEntries(new URLSearchParams(String(url).split('?')[1])));
 }
 
 async function openQuiz() {
@@ -53,7 +67,7 @@ async function answerQuiz(dialog: HTMLElement, choices: { space?: string; style?
 
 describe('Art Finder quiz', () => {
   it('walks through the five questions with a progress bar, Cancel or Back, and Next or View Recommendations', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -91,7 +105,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('asks colours and moods as "choose all that apply"', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -102,7 +116,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('closes on Cancel from the first question', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -112,7 +126,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('keeps one space choice at a time', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -126,7 +140,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('toggles colours on and off, and lets "Any colour" stand alone', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
     await click(button(dialog, 'Next'));
@@ -145,7 +159,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('remembers the answers when going back', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -160,26 +174,78 @@ describe('Art Finder quiz', () => {
     expect((option(dialog, 'radio', 'Heritage') as HTMLInputElement).checked).toBe(true);
   });
 
-  it('recommends the artworks that suit the answers, each linking to its product page', async () => {
-    const fetchMock = serveArtworks();
+  it('asks the server for the recommendations only once the answers are in, with the round’s seed', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.25);
+    const byId = (id: number) => sampleArtworks.find((artwork) => artwork.id === id);
+    const fetchMock = serveRecommendations(() => [byId(4), byId(1)]);
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
-    await answerQuiz(dialog, { space: 'Living room', style: 'Abstract', color: ['Vibrant'], size: /^Large/, mood: ['Joyful'] });
+    await click(option(dialog, 'radio', 'Living room'));
+    await click(button(dialog, 'Next'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await click(option(dialog, 'radio', 'Abstract'));
+    await click(button(dialog, 'Next'));
+    await click(option(dialog, 'checkbox', 'Vibrant'));
+    await click(option(dialog, 'checkbox', 'Earthy'));
+    await click(button(dialog, 'Next'));
+    await click(option(dialog, 'radio', /^Large/));
+    await click(button(dialog, 'Next'));
+    await click(option(dialog, 'checkbox', 'Joyful'));
+    await click(option(dialog, 'checkbox', 'Calm'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await click(button(dialog, 'View Recommendations'));
 
     const results = await within(dialog).findByRole('list', { name: 'Recommended artworks' });
+    expect(recommendationQueries(fetchMock)).toEqual([
+      { space: 'living', style: 'abstract', color: 'vibrant,earthy', size: 'large', mood: 'joyful,calm', seed: '1073741824' },
+    ]);
     const links = within(results).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')]).sort()).toEqual([
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Marigold Geometry', '/product/4/marigold-geometry'],
       ['Monsoon Reverie', '/product/1/monsoon-reverie'],
     ]);
     expect(within(dialog).getByText('2 artworks suit your answers.')).toBeTruthy();
     expect(within(results).getByText('Kabir Sethi')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/products']);
+  });
+
+  it('leaves out the questions the shopper skipped', async () => {
+    const fetchMock = serveRecommendations();
+    renderInShop(<DiscoveryActions />);
+    const dialog = await openQuiz();
+
+    await answerQuiz(dialog, { style: 'Any style', mood: ['Sophisticated'] });
+
+    await within(dialog).findByRole('list', { name: 'Recommended artworks' });
+    expect(recommendationQueries(fetchMock).map(({ seed, ...answers }) => [answers, Number.isInteger(Number(seed))])).toEqual([
+      [{ style: 'any', mood: 'sophisticated' }, true],
+    ]);
+  });
+
+  it('keeps a round’s results, and asks with a new seed for the next round', async () => {
+    const random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const fetchMock = serveRecommendations((query) => (query.get('seed') === '2147483648' ? sampleArtworks.slice(0, 2) : sampleArtworks.slice(5, 6)));
+    renderInShop(<DiscoveryActions />);
+    let dialog = await openQuiz();
+    await answerQuiz(dialog, { style: 'Contemporary' });
+    expect(await within(dialog).findByText('2 artworks suit your answers.')).toBeTruthy();
+
+    await click(within(dialog).getByRole('button', { name: 'Close quiz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openQuiz();
+    expect(within(dialog).getByText('2 artworks suit your answers.')).toBeTruthy();
+
+    random.mockReturnValue(0.75);
+    await click(button(dialog, 'Restart Quiz'));
+    await answerQuiz(dialog, { style: 'Contemporary' });
+
+    expect(await within(dialog).findByText('One artwork suits your answers.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Urban Raga' })).toBeTruthy();
+    expect(recommendationQueries(fetchMock).map(({ seed }) => seed)).toEqual(['2147483648', '3221225472']);
   });
 
   it('gives each result image its intrinsic size and smaller copies to choose from', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -196,7 +262,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('says so when nothing matches, and offers the whole collection', async () => {
-    serveArtworks();
+    serveRecommendations(() => []);
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
 
@@ -208,7 +274,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('starts again from the first question on Restart Quiz', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
     await answerQuiz(dialog, { space: 'Dining room', style: 'Contemporary' });
@@ -221,7 +287,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('keeps its place when reopened at once, and starts over once it has been closed for 300 ms', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     let dialog = await openQuiz();
     await click(option(dialog, 'radio', 'Bedroom'));
@@ -243,7 +309,7 @@ describe('Art Finder quiz', () => {
   });
 
   it('closes from the results with Close', async () => {
-    serveArtworks();
+    serveRecommendations();
     renderInShop(<DiscoveryActions />);
     const dialog = await openQuiz();
     await answerQuiz(dialog, {});
@@ -265,6 +331,7 @@ describe('Art Finder quiz', () => {
     expect(within(alert).getByText('503: catalog service unavailable')).toBeTruthy();
 
     fetchMock.mockImplementation(async () => jsonResponse(sampleArtworks));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await click(within(alert).getByRole('button', { name: 'Try again' }));
 
     expect(await within(dialog).findByRole('list', { name: 'Recommended artworks' })).toBeTruthy();

@@ -1,8 +1,7 @@
 import { Button, CheckboxCard, CloseButton, Dialog, Fieldset, Portal, Progress, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
 import { apiErrorMessage } from '../../../lib/api/base-query';
-import { useGetProductsQuery } from '../../../lib/api/products.api';
-import type { Artwork } from '../model/artwork';
+import { useGetRecommendationsQuery } from '../../../lib/api/products.api';
 import {
   INITIAL_QUIZ_STATE,
   QUESTION_COUNT,
@@ -12,8 +11,7 @@ import {
   type QuizAnswers,
   type QuizQuestion,
 } from '../model/quiz';
-import { randomSeed, seededRandom } from '../model/random';
-import { recommendArtworks } from '../model/recommend';
+import { randomSeed } from '../model/random';
 import { RESET_AFTER_CLOSE_MS } from '../model/timing';
 import { ArtworkResultGrid, ArtworksLoadError, DialogLoading, NothingToShow } from './artwork-results';
 import { discoveryDialogContentProps, discoveryDialogRootProps, type DiscoveryDialogProps } from './discovery-dialog';
@@ -96,21 +94,17 @@ function QuestionStep(props: QuestionStepProps) {
 }
 
 interface QuizResultsProps {
-  artworks: ReturnType<typeof useGetProductsQuery>;
   answers: QuizAnswers;
   seed: number;
   onLeave: () => void;
 }
 
-function QuizResults({ artworks, answers, seed, onLeave }: QuizResultsProps) {
-  const { data, error, isLoading, isFetching, refetch } = artworks;
-  const picks = useMemo<Artwork[]>(
-    () => (data ? recommendArtworks(data, answers, seededRandom(seed)) : []),
-    [data, answers, seed],
-  );
+/** The server scores the whole catalogue against the answers (spec section 9); the round's seed fixes its picks. */
+function QuizResults({ answers, seed, onLeave }: QuizResultsProps) {
+  const { currentData: picks, error, isFetching, refetch } = useGetRecommendationsQuery({ answers, seed });
 
-  if (isLoading) return <DialogLoading message="Finding artworks that suit you..." />;
   if (error) return <ArtworksLoadError message={apiErrorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (!picks) return <DialogLoading message="Finding artworks that suit you..." />;
   if (picks.length === 0) return <NothingToShow message="We couldn't find exact matches for your preferences." onOpen={onLeave} />;
 
   return (
@@ -126,8 +120,6 @@ function QuizResults({ artworks, answers, seed, onLeave }: QuizResultsProps) {
 /** The Art Finder quiz (spec sections 2, 4 and 9): five questions, then matching artworks. */
 export function ArtFinderQuizDialog({ open, onOpenChange }: DiscoveryDialogProps) {
   const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ_STATE);
-  // The dialog mounts when the quiz first opens, so the artworks load then and are ready by the last question.
-  const artworks = useGetProductsQuery();
 
   useEffect(() => {
     if (open) return;
@@ -170,7 +162,7 @@ export function ArtFinderQuizDialog({ open, onOpenChange }: DiscoveryDialogProps
                   onChoose={(value) => dispatch({ type: 'choose', question: QUIZ_QUESTIONS[state.step].id, value })}
                 />
               ) : (
-                <QuizResults artworks={artworks} answers={state.answers} seed={state.seed} onLeave={close} />
+                <QuizResults answers={state.answers} seed={state.seed} onLeave={close} />
               )}
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between" gap="3" borderTopWidth="1px" borderColor="border" pt="4">

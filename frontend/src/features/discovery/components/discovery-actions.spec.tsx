@@ -6,7 +6,7 @@ import { sampleArtworks } from '../test/sample-artworks';
 afterEach(restoreFetch);
 
 function serveShop() {
-  return stubFetch(async (url) => jsonResponse(url === '/api/products' ? sampleArtworks : []));
+  return stubFetch(async (url) => jsonResponse(url.startsWith('/api/products/surprise?') ? sampleArtworks : []));
 }
 
 describe('discovery on the home page', () => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, restoreFetch, stubFetch, stubResponse } from '../../../test/fetch-stub';
-import { seededRandom } from '../model/random';
 import { sampleArtworks } from '../test/sample-artworks';
 import { renderInShop } from '../test/render-in-shop';
 import { DiscoveryActions } from './discovery-actions';
@@ -12,8 +11,24 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function serveArtworks(artworks: unknown = sampleArtworks) {
-  return stubFetch(async (url) => (url === '/api/products' ? jsonResponse(artworks) : stubResponse('Not Found', { status: 404 })));
+/** The gateway's surprise: `pick` answers each `GET /api/products/surprise` by its seed; by default six artworks from the seed on. */
+function serveSurprise(pick: (seed: number) => unknown = (seed) => [...sampleArtworks, ...sampleArtworks].slice(seed % 8, (seed % 8) + 6)) {
+  return stubFetch(async (url) => {
+    const [path, query] = url.split('?');
+    return path === '/api/products/surprise'
+      ? jsonResponse(pick(Number(new URLSearchParams(query).get('seed'))))
+      : stubResponse('Not Found', { status: 404 });
+  });
+}
+
+/** The seed of each surprise request, in order. */
+function seedsAsked(fetchMock: jest.Mock): string[] {
+  return fetchMock.mock.calls.map(([url]) => new URLSearchParams(String(url).split('?')[1]).get('seed') ?? '');
+}
+
+/** Makes `Math.random` draw the seed `seed` (the dialogs scale it to 0..2^32-1). */
+function nextSeed(seed: number) {
+  jest.spyOn(Math, 'random').mockReturnValue(seed / 4294967296);
 }
 
 async function click(element: HTMLElement) {
@@ -41,8 +56,9 @@ async function shownArtworks(dialog: HTMLElement) {
 }
 
 describe('Surprise Me', () => {
-  it('shows a loading message for about 800 ms, then 6 to 8 random artworks linking to their pages', async () => {
-    const fetchMock = serveArtworks();
+  it('shows a loading message for about 800 ms, then the artworks the server picked for the round’s seed', async () => {
+    nextSeed(3);
+    const fetchMock = serveSurprise();
     renderInShop(<DiscoveryActions />);
 
     const openedAt = Date.now();
@@ -55,46 +71,33 @@ describe('Surprise Me', () => {
     expect(Date.now() - openedAt).toBeGreaterThanOrEqual(790);
     expect(within(dialog).queryByText(loadingText)).toBeNull();
 
-    expect(shown.length).toBeGreaterThanOrEqual(6);
-    expect(shown.length).toBeLessThanOrEqual(8);
-    expect(new Set(shown.map(([title]) => title)).size).toBe(shown.length);
-    for (const [title, href] of shown) {
-      const artwork = sampleArtworks.find((candidate) => candidate.title === title);
-      expect(href).toBe(`/product/${artwork?.id}/${artwork?.slug}`);
-    }
-    expect(within(dialog).getByText(`${shown.length} artworks, picked at random.`)).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/products']);
+    expect(seedsAsked(fetchMock)).toEqual(['3']);
+    expect(shown).toEqual(
+      sampleArtworks.slice(3, 8).concat(sampleArtworks[0]).map((artwork) => [artwork.title, `/product/${artwork.id}/${artwork.slug}`]),
+    );
+    expect(within(dialog).getByText('6 artworks, picked at random.')).toBeTruthy();
   });
 
-  it('draws a new set on Surprise Me Again, after the loading message', async () => {
-    jest.spyOn(Math, 'random').mockImplementation(seededRandom(2024));
-    serveArtworks();
+  it('draws a new set with a new seed on Surprise Me Again, after the loading message', async () => {
+    nextSeed(1);
+    const fetchMock = serveSurprise();
     renderInShop(<DiscoveryActions />);
     const dialog = await openSurprise();
     const first = await shownArtworks(dialog);
 
+    nextSeed(5);
     await click(within(dialog).getByRole('button', { name: 'Surprise Me Again' }));
 
     expect(within(dialog).getByText(loadingText)).toBeTruthy();
     expect(within(dialog).queryByRole('list', { name: 'Surprise artworks' })).toBeNull();
     const second = await shownArtworks(dialog);
-    expect(second.length).toBeGreaterThanOrEqual(6);
-    expect(second.length).toBeLessThanOrEqual(8);
+    expect(second.map(([title]) => title)).toEqual(['Urban Raga', 'Banyan Chronicles', 'Royal Peacock Durbar', 'Monsoon Reverie', 'Saffron Horizon', 'Indigo Tides']);
     expect(second).not.toEqual(first);
-  });
-
-  it('shows every artwork when the shop has fewer than six', async () => {
-    serveArtworks(sampleArtworks.slice(0, 3));
-    renderInShop(<DiscoveryActions />);
-    const dialog = await openSurprise();
-
-    const shown = await shownArtworks(dialog);
-
-    expect(shown.map(([title]) => title).sort()).toEqual(['Indigo Tides', 'Monsoon Reverie', 'Saffron Horizon']);
+    expect(seedsAsked(fetchMock)).toEqual(['1', '5']);
   });
 
   it('says so when there is nothing to show, and offers the whole collection', async () => {
-    serveArtworks([]);
+    serveSurprise(() => []);
     renderInShop(<DiscoveryActions />);
     const dialog = await openSurprise();
 
@@ -104,8 +107,8 @@ describe('Surprise Me', () => {
   });
 
   it('shows the same set when reopened at once, and a new one after it was closed for 300 ms', async () => {
-    jest.spyOn(Math, 'random').mockImplementation(seededRandom(7));
-    serveArtworks();
+    nextSeed(2);
+    const fetchMock = serveSurprise();
     renderInShop(<DiscoveryActions />);
     let dialog = await openSurprise();
     const first = await shownArtworks(dialog);
@@ -117,11 +120,13 @@ describe('Surprise Me', () => {
 
     await closeSurprise(dialog);
     await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    nextSeed(6);
     dialog = await openSurprise();
 
     expect(within(dialog).getByText(loadingText)).toBeTruthy();
     const next = await shownArtworks(dialog);
     expect(next).not.toEqual(first);
+    expect(seedsAsked(fetchMock)).toEqual(['2', '6']);
   });
 
   it('explains a failed load of the artworks and can ask again', async () => {
@@ -132,9 +137,9 @@ describe('Surprise Me', () => {
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 2000 });
     expect(within(alert).getByText('502: Bad Gateway')).toBeTruthy();
 
-    fetchMock.mockImplementation(async () => jsonResponse(sampleArtworks));
+    fetchMock.mockImplementation(async () => jsonResponse(sampleArtworks.slice(0, 7)));
     await click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect((await shownArtworks(dialog)).length).toBeGreaterThanOrEqual(6);
+    expect(await shownArtworks(dialog)).toHaveLength(7);
   });
 });

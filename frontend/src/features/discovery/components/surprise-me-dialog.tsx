@@ -1,20 +1,20 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useReducer } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useReducer } from 'react';
 import { LuShuffle } from 'react-icons/lu';
 import { apiErrorMessage } from '../../../lib/api/base-query';
-import { useGetProductsQuery } from '../../../lib/api/products.api';
-import { randomSeed, seededRandom } from '../model/random';
-import { pickSurprise, SURPRISE_DELAY_MS } from '../model/surprise';
+import { useGetSurpriseQuery } from '../../../lib/api/products.api';
+import { randomSeed } from '../model/random';
 import { NO_SURPRISE, surpriseReducer } from '../model/surprise-round';
-import { RESET_AFTER_CLOSE_MS } from '../model/timing';
+import { RESET_AFTER_CLOSE_MS, SURPRISE_DELAY_MS } from '../model/timing';
 import { ArtworkResultGrid, ArtworksLoadError, DialogLoading, NothingToShow } from './artwork-results';
 import { discoveryDialogContentProps, discoveryDialogRootProps, type DiscoveryDialogProps } from './discovery-dialog';
 
 /** Surprise Me (spec sections 2, 4 and 9): 6 to 8 random artworks, drawn again on request. */
 export function SurpriseMeDialog({ open, onOpenChange }: DiscoveryDialogProps) {
   const [round, dispatch] = useReducer(surpriseReducer, NO_SURPRISE);
-  // The dialog mounts when it first opens, so the artworks load on opening (spec section 4).
-  const { data, error, isLoading, isFetching, refetch } = useGetProductsQuery();
+  // The server draws the round's artworks from its seed, while the loading message shows.
+  const { currentData, error, isFetching, refetch } = useGetSurpriseQuery(round.phase === 'idle' ? skipToken : round.seed);
 
   // Opening starts a round once; reopening before the set is cleared shows the same set.
   useEffect(() => {
@@ -33,13 +33,10 @@ export function SurpriseMeDialog({ open, onOpenChange }: DiscoveryDialogProps) {
     return () => window.clearTimeout(timer);
   }, [open]);
 
-  const picks = useMemo(
-    () => (round.phase === 'shown' && data ? pickSurprise(data, seededRandom(round.seed)) : undefined),
-    [round, data],
-  );
+  const picks = round.phase === 'shown' ? currentData : undefined;
 
   const close = () => onOpenChange(false);
-  const loading = round.phase !== 'shown' || isLoading;
+  const loading = round.phase !== 'shown' || (!currentData && !error);
 
   let body;
   if (error && !loading) {

@@ -1,4 +1,5 @@
-import { choose, INITIAL_QUIZ_STATE, NO_ANSWERS, QUIZ_QUESTIONS, quizProgress, quizReducer, type QuizState } from './quiz';
+import { QUIZ_ANY, QUIZ_COLORS, QUIZ_MOODS, QUIZ_SIZES, QUIZ_SPACES, QUIZ_STYLES } from '@shop/contracts/src/catalog/browse-constants';
+import { ANY, choose, INITIAL_QUIZ_STATE, NO_ANSWERS, QUIZ_QUESTIONS, quizProgress, quizReducer, type QuizState } from './quiz';
 
 function answerState(step: number): QuizState {
   return { view: 'question', step, answers: NO_ANSWERS };
@@ -13,6 +14,14 @@ describe('the quiz questions', () => {
       ['size', false, ['small', 'medium', 'large', 'xlarge', 'any']],
       ['mood', true, ['calm', 'energetic', 'inspiring', 'sophisticated', 'joyful']],
     ]);
+  });
+
+  it('offers exactly the values the server takes for each question', () => {
+    const serverValues = { space: QUIZ_SPACES, style: QUIZ_STYLES, color: QUIZ_COLORS, size: QUIZ_SIZES, mood: QUIZ_MOODS };
+    for (const question of QUIZ_QUESTIONS) {
+      expect(question.options.map((option) => option.value)).toEqual([...serverValues[question.id]]);
+    }
+    expect(ANY).toBe(QUIZ_ANY);
   });
 
   it('describes the size ranges in inches', () => {

@@ -1,9 +1,11 @@
-/** The Art Finder quiz (spec sections 2 and 4): five questions, then the recommendations. */
+import { QUIZ_ANY } from '@shop/contracts/src/catalog/browse-constants';
+
+/** The Art Finder quiz (spec sections 2 and 4): five questions, then the recommendations the server picks. */
 
 export type QuizQuestionId = 'space' | 'style' | 'color' | 'size' | 'mood';
 
 /** The choice that means "no preference"; leaving a question unanswered means the same. */
-export const ANY = 'any';
+export const ANY = QUIZ_ANY;
 
 export interface QuizOption {
   value: string;

@@ -1,6 +1,6 @@
 /**
- * The shop's eight sample artworks as `GET /api/products` answers them (the catalog seed),
- * for tests of the quiz and the surprise.
+ * The shop's eight sample artworks as the catalog answers them (the catalog seed), for the
+ * stand-ins of `GET /api/products/recommendations` and `GET /api/products/surprise`.
  */
 
 type Orientation = 'landscape' | 'portrait' | 'square' | 'widescreen';
