@@ -33,5 +33,35 @@ export function formatTable(report) {
         `${report.orders.duplicateEmails} duplicate emails`,
     );
   }
+  if (report.catalogue) lines.push('', ...catalogueLines(report));
   return lines.join('\n');
+}
+
+/** The catalogue's budgets (issue 16), each with its figure and whether it is met. */
+const KB = 1024;
+function catalogueLines({ catalogue, paths, firstSearches }) {
+  const met = (ok) => (ok ? 'met' : 'NOT MET');
+  const lines = [`Catalogue: ${catalogue.products} products`];
+  const collection = paths.collection;
+  if (collection) {
+    lines.push(
+      `  collection pages: ${collection.rps} req/s at full speed (budget ≥ 3,400: ${met(collection.rps >= 3400)}); ` +
+        `p95 ${collection.halfRate?.p95} ms at half rate (budget < 20: ${met(collection.halfRate?.p95 < 20)})`,
+    );
+  }
+  const search = paths.search;
+  if (search) lines.push(`  search: ${search.rps} req/s; p95 ${search.halfRate?.p95} ms at half rate (budget < 30: ${met(search.halfRate?.p95 < 30)})`);
+  if (firstSearches) {
+    lines.push(`  each search the first time it is asked (${firstSearches.searches}, one at a time): p50 ${firstSearches.p50} ms, p95 ${firstSearches.p95} ms, max ${firstSearches.max} ms`);
+  }
+  const largest = Math.max(...Object.values(catalogue.largestAnswers));
+  lines.push(
+    `  largest answer of a browse call: ${(largest / KB).toFixed(1)} KB (budget < 64 KB: ${met(largest < 64 * KB)}); ` +
+      Object.entries(catalogue.largestAnswers).map(([name, bytes]) => `${name} ${(bytes / KB).toFixed(1)}`).join(', '),
+  );
+  if (catalogue.catalogMemoryMiB.length > 0) {
+    const most = Math.max(...catalogue.catalogMemoryMiB);
+    lines.push(`  catalog resident memory: ${catalogue.catalogMemoryMiB.join(', ')} MiB (budget < 300 MiB: ${met(most < 300)})`);
+  }
+  return lines;
 }
