@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { checkoutCookieOf } from '../dev/checkout-cookie.mjs';
-import { catalogMemory, catalogueFacts, collectionRequests, firstSearches, largestAnswers, searchRequests } from './catalogue.mjs';
+import { catalogMemory, catalogueFacts, collectionRequests, firstSearches, largestAnswers, searchRequests, untilQuiet } from './catalogue.mjs';
 import { measure, percentile } from './load.mjs';
 import { verifyOrders } from './orders.mjs';
 import { formatTable } from './report.mjs';
@@ -133,7 +133,8 @@ async function startOwnShop({ products }) {
     return {
       url: shop.url,
       orderDatabase: shop.databaseUrl('order'),
-      catalogMetrics: shop.stack.processes.filter((child) => child.service === 'catalog').map((child) => `http://127.0.0.1:${child.port}/metrics`),
+      catalogMetrics: metricsOf(shop, ['catalog']),
+      serviceMetrics: metricsOf(shop, ['catalog', 'pricing']),
       emails: async () => sink.messages,
       async stop() {
         await shop.stop();
@@ -144,6 +145,11 @@ async function startOwnShop({ products }) {
     await sink.stop();
     throw error;
   }
+}
+
+/** The metrics addresses of these services' processes in a shop of the benchmark's own. */
+function metricsOf(shop, services) {
+  return shop.stack.processes.filter((child) => services.includes(child.service)).map((child) => `http://127.0.0.1:${child.port}/metrics`);
 }
 
 /** npm start's shop: emails land in maildev, whose Date header has a one-second resolution. */
@@ -187,6 +193,7 @@ async function main() {
   try {
     log(`Shop: ${shop.url}  ·  baseline: ${baseline.url}  ·  run ${runId}`);
     const { customerId, checkoutCookie } = await createCustomer(shop.url);
+    if (shop.serviceMetrics) await untilQuiet(shop.serviceMetrics, { log });
     const catalogue = await catalogueFacts(shop.url);
     log(`Catalogue: ${catalogue.products} products`);
     const catalogPaths = [

@@ -1,19 +1,20 @@
 import { MessagePattern } from '@nestjs/microservices';
 import type { ParsedRequestOf, ReplyOf, RequestContract } from '@shop/contracts';
+import type { Encoded } from '../codec';
 import type { RequestContext } from '../context';
 import type { AnyMethod, Fits, ParametersProblem, Unless } from '../handler-signature';
 
 /**
  * `unknown` when M handles C (see handler-signature.ts), or the problem. The reply is sent as it
  * is (callers do not parse it), so a handler answers the parsed shape, `ReplyOf<C>`, not the
- * reply schema's input.
+ * reply schema's input; any part of it may be kept JSON (`RawJson`).
  */
 export type RequestHandlerProblem<C extends RequestContract, M extends AnyMethod> = ParametersProblem<
   Parameters<M>,
   ParsedRequestOf<C>,
   [ctx: RequestContext]
 > &
-  Unless<Fits<Awaited<ReturnType<M>>, ReplyOf<C>>, { 'the result must be the reply': ReplyOf<C> }>;
+  Unless<Fits<Awaited<ReturnType<M>>, Encoded<ReplyOf<C>>>, { 'the result must be the reply': ReplyOf<C> }>;
 
 /**
  * Marks a controller method as the handler of a contract's subject. The transport validates the

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ListProducts, ParsedRequestOf, Product as ProductDto } from '@shop/contracts';
+import type { ListProducts, ParsedRequestOf } from '@shop/contracts';
 import { notFound } from '@shop/messaging';
-import { ProductStore } from '../product/product-store';
+import { ProductStore, type ProductJson } from '../product/product-store';
 import { ProductSearch } from '../search/product-search';
 import type { CatalogIndex, Rows } from './catalog-index';
 
@@ -21,7 +21,7 @@ export class ProductListing {
     private readonly search: ProductSearch,
   ) {}
 
-  async list(request: ListingRequest): Promise<{ items: ProductDto[]; total: number }> {
+  async list(request: ListingRequest): Promise<{ items: ProductJson[]; total: number }> {
     const index = this.store.index;
     const rows = await this.matchingRows(index, request);
     const start = (request.page - 1) * request.limit;
@@ -30,7 +30,7 @@ export class ProductListing {
   }
 
   /** Same category first, then the rest of the catalogue, each by rating; never the product itself. */
-  async related(id: number): Promise<ProductDto[]> {
+  async related(id: number): Promise<ProductJson[]> {
     const index = this.store.index;
     const row = index.rowOf(id);
     if (row === undefined) throw notFound('Product not found');

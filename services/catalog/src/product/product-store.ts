@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { InjectRepository } from '@nestjs/typeorm';
 import { PRODUCT_SORTS, toPaise, type Product as ProductDto } from '@shop/contracts';
 import { TableSnapshot } from '@shop/database';
-import { In, Repository } from 'typeorm';
+import { RawJson } from '@shop/messaging';
+import { Repository } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { CatalogIndex, type IndexedProduct } from '../browse/catalog-index';
 import type { CatalogConfig } from '../config';
@@ -21,15 +22,33 @@ interface KeyRow {
   version: string;
 }
 
+/** The product columns, as the contract names them. */
+const PRODUCT_COLUMNS = `
+  id, title, unique_product AS "uniqueProduct", artist, category_id AS "categoryId", description,
+  base_price AS "basePrice", rating, reviews, main_image AS "mainImage", mockup_image AS "mockupImage", images,
+  original_filenames AS "originalFilenames", internal_image_name AS "internalImageName", year, style, orientation,
+  in_stock AS "inStock", featured, available_sizes AS "availableSizes", available_mediums AS "availableMediums",
+  available_frames AS "availableFrames", frame_images AS "frameImages", returns_policy AS "returnsPolicy", media`;
+
+type ProductRow = Omit<ProductDto, 'basePrice' | 'rating' | 'slug'> & { basePrice: string; rating: string; version: string };
+
+/** A product as the catalog holds and sends it: its JSON. */
+export type ProductJson = RawJson<ProductDto>;
+
+/** Products read ahead into the cache per query, after the catalogue changed. */
+const WARM_BATCH = 2_000;
+
 /**
  * The catalogue as the catalog serves it, at any size:
  * - the index (browse/catalog-index.ts): a few numbers per product, for every order and filter;
- * - the products themselves, read by id from Postgres and kept in a bounded cache.
+ * - the products themselves as compact JSON, up to PRODUCT_CACHE_SIZE of them (all of them at the
+ *   default and 50,000 products, about 80 MB), read by id from Postgres beyond that.
  *
  * A trigger on `products` and `categories` notifies `products_changed` on any write (the service,
- * the seed command, an operator's SQL, a migration); every replica then re-reads the index and
- * empties the cache. Re-reading reads the words of a product (for the quiz's traits) only when
- * its row changed since the last read: Postgres's row version (`xmin`) tells.
+ * the seed command, an operator's SQL, a migration); every replica then re-reads the index. Each
+ * product's row version (`xmin`) comes with it: a cached product counts only at its current
+ * version, so a change invalidates exactly the products it touched, and only their words are read
+ * again (for the quiz's traits). After each read the cache is filled again in the background.
  */
 @Injectable()
 export class ProductStore implements OnModuleInit, OnModuleDestroy {
@@ -37,8 +56,10 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
   private readonly snapshot: TableSnapshot<CatalogIndex>;
   private readonly cache: ProductCache<ProductDto>;
   /** Each product's row version and quiz traits, as of the last read. */
-  private traitsById = new Map<number, { version: string; traits: number }>();
+  private known = new Map<number, { version: string; traits: number }>();
   private readonly changeListeners: Array<() => void> = [];
+  private warming: Promise<void> | null = null;
+  private stopped = false;
 
   constructor(
     @InjectRepository(Product) private readonly repository: Repository<Product>,
@@ -51,10 +72,10 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
       channel: 'products_changed',
       log: this.log,
       read: async () => {
-        this.cache.clear();
         const index = await this.readIndex();
-        this.cache.clear();
+        this.cache.retain((id, version) => this.known.get(id)?.version === version);
         for (const listener of this.changeListeners) listener();
+        this.warming ??= this.warm().finally(() => (this.warming = null));
         return index;
       },
     });
@@ -64,8 +85,10 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     return this.snapshot.start();
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.snapshot.stop();
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    await this.snapshot.stop();
+    await this.warming?.catch(() => undefined);
   }
 
   /** The catalogue's index as last read. */
@@ -78,29 +101,45 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     this.changeListeners.push(listener);
   }
 
-  /** How many products the cache holds now (for the memory figures). */
-  get cachedProducts(): number {
-    return this.cache.size;
-  }
-
-  /** The products with these ids that exist, in the order asked. */
-  async byIds(ids: readonly number[]): Promise<ProductDto[]> {
-    const found = new Map<number, ProductDto>();
+  /** The products with these ids that exist, in the order asked, as their JSON (sent as it is). */
+  async byIds(ids: readonly number[]): Promise<ProductJson[]> {
+    const found = new Map<number, ProductJson>();
     const missing: number[] = [];
     for (const id of ids) {
-      const cached = this.cache.get(id);
+      const cached = this.cache.get(id, this.known.get(id)?.version);
       if (cached) found.set(id, cached);
       else missing.push(id);
     }
-    if (missing.length > 0) {
-      const generation = this.cache.version;
-      for (const row of await this.repository.findBy({ id: In(missing) })) {
-        const product = toDto(row);
-        found.set(product.id, product);
-        this.cache.set(product.id, product, generation);
-      }
-    }
+    if (missing.length > 0) for (const [id, product] of await this.read(missing)) found.set(id, product);
     return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+  }
+
+  /** Reads products by id from the table, and keeps them. */
+  private async read(ids: readonly number[]): Promise<Array<[number, ProductJson]>> {
+    const rows = await this.repository.manager.query<ProductRow[]>(
+      `SELECT xmin::text AS version, ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1)`,
+      [ids],
+    );
+    return rows.map(({ version, ...row }) => {
+      const product: ProductDto = { ...row, basePrice: toPaise(Number(row.basePrice)), rating: Number(row.rating), slug: slugify(row.title) };
+      const json = new RawJson<ProductDto>(JSON.stringify(product));
+      this.cache.set(product.id, version, json);
+      return [product.id, json];
+    });
+  }
+
+  /** Fills the cache with the products it does not hold at their current version, up to its size. */
+  private async warm(): Promise<void> {
+    const wanted: number[] = [];
+    for (const [id, { version }] of this.known) {
+      if (wanted.length + this.cache.size >= this.cache.capacity) break;
+      if (!this.cache.holds(id, version)) wanted.push(id);
+    }
+    const started = Date.now();
+    for (let start = 0; start < wanted.length && !this.stopped; start += WARM_BATCH) {
+      await this.read(wanted.slice(start, start + WARM_BATCH)).catch((error: Error) => this.log.warn(`Reading products ahead failed: ${error.message}`));
+    }
+    if (wanted.length > 0) this.log.log(`Read ${wanted.length} products ahead in ${Date.now() - started} ms; ${this.cache.size} held`);
   }
 
   private async readIndex(): Promise<CatalogIndex> {
@@ -110,11 +149,11 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
       manager.query<KeyRow[]>(`SELECT id, category_id, featured, base_price, rating, xmin::text AS version FROM products`),
       manager.query<Array<{ id: number; name: string }>>(`SELECT id, name FROM categories`),
     ]);
-    const changed = keys.filter((key) => this.traitsById.get(key.id)?.version !== key.version).map((key) => key.id);
-    const traitsById = new Map<number, { version: string; traits: number }>();
+    const changed = keys.filter((key) => this.known.get(key.id)?.version !== key.version).map((key) => key.id);
+    const known = new Map<number, { version: string; traits: number }>();
     for (const key of keys) {
-      const known = this.traitsById.get(key.id);
-      if (known?.version === key.version) traitsById.set(key.id, known);
+      const before = this.known.get(key.id);
+      if (before?.version === key.version) known.set(key.id, before);
     }
     for (let start = 0; start < changed.length; start += 5000) {
       const words = await manager.query<Array<{ id: number; version: string; title: string; description: string; style: string; available_sizes: string[] }>>(
@@ -122,20 +161,20 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
         [changed.slice(start, start + 5000)],
       );
       for (const row of words) {
-        traitsById.set(row.id, {
+        known.set(row.id, {
           version: row.version,
           traits: quizTraits({ title: row.title, description: row.description, style: row.style, availableSizes: row.available_sizes }),
         });
       }
     }
-    this.traitsById = traitsById;
+    this.known = known;
     const products: IndexedProduct[] = keys.map((key) => ({
       id: key.id,
       categoryId: key.category_id,
       featured: key.featured,
       basePrice: toPaise(Number(key.base_price)),
       rating: Number(key.rating),
-      traits: traitsById.get(key.id)?.traits ?? 0,
+      traits: known.get(key.id)?.traits ?? 0,
     }));
     const index = new CatalogIndex(products, categories);
     // The collection orders are computed now rather than by the first shopper to ask.
@@ -143,9 +182,4 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     this.log.log(`Indexed ${index.size} products (${changed.length} read afresh) in ${Date.now() - started} ms`);
     return index;
   }
-}
-
-/** The table keeps the spec's rupees; the contract carries paise. */
-export function toDto(row: Product): ProductDto {
-  return { ...row, basePrice: toPaise(row.basePrice), slug: slugify(row.title) };
 }

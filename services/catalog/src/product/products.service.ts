@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { toPaise, type ListProductPriceFacts, type ParsedRequestOf, type Product as ProductDto, type ProductPriceFacts } from '@shop/contracts';
+import { toPaise, type ListProductPriceFacts, type ParsedRequestOf, type ProductPriceFacts } from '@shop/contracts';
 import { notFound } from '@shop/messaging';
-import { In, MoreThan, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { Product } from './product.entity';
-import { ProductStore } from './product-store';
-
-const PRICE_FACT_COLUMNS = ['id', 'title', 'basePrice', 'orientation', 'availableSizes', 'availableMediums', 'availableFrames', 'inStock'] as const;
+import { ProductStore, type ProductJson } from './product-store';
 
 @Injectable()
 export class ProductsService {
@@ -15,13 +13,13 @@ export class ProductsService {
     @InjectRepository(Product) private readonly repository: Repository<Product>,
   ) {}
 
-  async get(id: number): Promise<ProductDto> {
+  async get(id: number): Promise<ProductJson> {
     const [product] = await this.store.byIds([id]);
     if (!product) throw notFound('Product not found');
     return product;
   }
 
-  byIds(ids: number[]): Promise<ProductDto[]> {
+  byIds(ids: number[]): Promise<ProductJson[]> {
     return this.store.byIds(ids);
   }
 
@@ -30,15 +28,15 @@ export class ProductsService {
    * the table: pricing pages through them when it starts and when many products changed.
    */
   async priceFacts(request: ParsedRequestOf<typeof ListProductPriceFacts>): Promise<{ items: ProductPriceFacts[]; nextAfterId: number | null }> {
-    const rows = await this.repository.find({
-      select: [...PRICE_FACT_COLUMNS],
-      where: request.ids ? { id: In(request.ids) } : { id: MoreThan(request.afterId) },
-      order: { id: 'ASC' },
-      take: request.ids ? undefined : request.limit,
-    });
-    const items = rows.map(({ id, title, basePrice, orientation, availableSizes, availableMediums, availableFrames, inStock }) => ({
-      id, title, basePrice: toPaise(basePrice), orientation, availableSizes, availableMediums, availableFrames, inStock,
-    }));
+    const columns = `id, title, base_price AS "basePrice", orientation, available_sizes AS "availableSizes",
+      available_mediums AS "availableMediums", available_frames AS "availableFrames", in_stock AS "inStock"`;
+    const rows = await this.repository.manager.query<Array<Omit<ProductPriceFacts, 'basePrice'> & { basePrice: string }>>(
+      request.ids
+        ? `SELECT ${columns} FROM products WHERE id = ANY($1) ORDER BY id`
+        : `SELECT ${columns} FROM products WHERE id > $1 ORDER BY id LIMIT $2`,
+      request.ids ? [request.ids] : [request.afterId, request.limit],
+    );
+    const items = rows.map((row) => ({ ...row, basePrice: toPaise(Number(row.basePrice)) }));
     const full = !request.ids && items.length === request.limit;
     return { items, nextAfterId: full ? items[items.length - 1].id : null };
   }

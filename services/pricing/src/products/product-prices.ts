@@ -6,6 +6,8 @@ import type { PricingConfig } from '../config';
 
 const titleKey = (title: string) => title.trim().toLowerCase();
 const UNKNOWN_ID_LOOKUP_MS = 1000;
+/** How long a full re-read waits for more changes too large to name. */
+const FULL_READ_DELAY_MS = 250;
 
 /**
  * The catalog's product prices, held in memory: pricing owns no product data and asks the
@@ -23,6 +25,7 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
   private loaded = false;
   private lastUnknownLookup = 0;
   private timer: NodeJS.Timeout | null = null;
+  private fullReadTimer: NodeJS.Timeout | null = null;
   private reading: Promise<void> | null = null;
   private readAgain: Promise<void> | null = null;
 
@@ -42,13 +45,21 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
 
   onModuleDestroy(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.fullReadTimer) clearTimeout(this.fullReadTimer);
   }
 
-  /** Follows the catalog: the products named are read again, or all of them. */
+  /**
+   * Follows the catalog: the products named are read again. After a change too large to name,
+   * every product is read again, once for a burst of such changes (a bulk import writes one per
+   * statement): the read starts a moment later and the events are acknowledged at once.
+   */
   @HandleEvent(ProductsChanged, { durable: 'pricing-product-prices', everyReplica: true })
   async productsChanged(event: PayloadOf<typeof ProductsChanged>): Promise<void> {
-    if (event.productIds === null) await this.readAll();
-    else await this.readSome(event.productIds);
+    if (event.productIds !== null) return this.readSome(event.productIds);
+    this.fullReadTimer ??= setTimeout(() => {
+      this.fullReadTimer = null;
+      void this.readAll().catch((error: Error) => this.log.warn(`Re-reading catalog prices failed: ${error.message}`));
+    }, FULL_READ_DELAY_MS);
   }
 
   /**
