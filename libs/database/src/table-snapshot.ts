@@ -35,6 +35,11 @@ export class TableSnapshot<T> {
     await this.listener?.end().catch(() => undefined);
   }
 
+  /** The rows as last read, or undefined before the first read. */
+  get latest(): T | undefined {
+    return this.current;
+  }
+
   /** The rows as last read; `start()` has read them once before anyone asks. */
   get value(): T {
     if (this.current === undefined) throw new Error(`${this.options.name} have not been read yet`);

@@ -1,7 +1,7 @@
 import { CatalogIndex, type IndexedProduct } from './catalog-index';
 
 const product = (id: number, overrides: Partial<IndexedProduct> = {}): IndexedProduct => ({
-  id, categoryId: 1, featured: false, basePrice: 100_00, rating: 4, traits: 0, ...overrides,
+  id, categoryId: 1, featured: false, basePrice: 100_00, rating: 4, traits: 0, version: 1, ...overrides,
 });
 
 const index = new CatalogIndex(

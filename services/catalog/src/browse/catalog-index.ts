@@ -10,6 +10,8 @@ export interface IndexedProduct {
   rating: number;
   /** The Art Finder quiz's traits (discovery/quiz-traits.ts). */
   traits: number;
+  /** The row's version (Postgres's `xmin`): it changes with every write to the product. */
+  version: number;
 }
 
 /** Rows are positions in the index (0 to size - 1), in id order. */
@@ -31,6 +33,7 @@ export class CatalogIndex {
   private readonly prices: Float64Array;
   private readonly ratings: Float32Array;
   readonly traits: Uint32Array;
+  private readonly versions: Uint32Array;
   /** Category name (lower case) to id. */
   private readonly categoryByName: Map<string, number>;
   /** Lists of rows under a key (a category and a sort, say), computed when first asked. */
@@ -47,6 +50,7 @@ export class CatalogIndex {
     this.prices = Float64Array.from(sorted, (p) => p.basePrice);
     this.ratings = Float32Array.from(sorted, (p) => p.rating);
     this.traits = Uint32Array.from(sorted, (p) => p.traits);
+    this.versions = Uint32Array.from(sorted, (p) => p.version);
     sorted.forEach((p, row) => this.rowById.set(p.id, row));
     this.categoryByName = new Map(categories.map((c) => [c.name.trim().toLowerCase(), c.id]));
   }
@@ -57,6 +61,18 @@ export class CatalogIndex {
 
   rowOf(id: number): number | undefined {
     return this.rowById.get(id);
+  }
+
+  /** The product's row version as indexed; undefined for a product the index does not hold. */
+  versionOf(id: number): number | undefined {
+    const row = this.rowById.get(id);
+    return row === undefined ? undefined : this.versions[row];
+  }
+
+  /** The product's quiz traits, if indexed at this version. */
+  traitsAt(id: number, version: number): number | undefined {
+    const row = this.rowById.get(id);
+    return row !== undefined && this.versions[row] === version ? this.traits[row] : undefined;
   }
 
   /** The id of the category a collection names (any case); undefined when there is none. */

@@ -11,7 +11,7 @@ import { RawJson } from '@shop/messaging';
  * the changed products simply stop matching and are read again.
  */
 export class ProductCache<T> {
-  private readonly entries = new Map<number, { version: string; json: Buffer; used: boolean }>();
+  private readonly entries = new Map<number, { version: number; json: Buffer; used: boolean }>();
 
   constructor(readonly capacity: number) {}
 
@@ -20,7 +20,7 @@ export class ProductCache<T> {
   }
 
   /** The product's JSON, if held at this version. */
-  get(id: number, version: string | undefined): RawJson<T> | undefined {
+  get(id: number, version: number | undefined): RawJson<T> | undefined {
     const entry = this.entries.get(id);
     if (!entry || entry.version !== version) return undefined;
     entry.used = true;
@@ -28,11 +28,11 @@ export class ProductCache<T> {
   }
 
   /** Whether the product is held at this version (without counting as a use). */
-  holds(id: number, version: string | undefined): boolean {
+  holds(id: number, version: number | undefined): boolean {
     return this.entries.get(id)?.version === version;
   }
 
-  set(id: number, version: string, value: RawJson<T>): void {
+  set(id: number, version: number, value: RawJson<T>): void {
     if (this.capacity === 0) return;
     this.entries.delete(id);
     this.entries.set(id, { version, json: Buffer.from(value.json, 'utf8'), used: false });
@@ -50,7 +50,7 @@ export class ProductCache<T> {
   }
 
   /** Drops the products that no longer exist or changed. */
-  retain(isCurrent: (id: number, version: string) => boolean): void {
+  retain(isCurrent: (id: number, version: number) => boolean): void {
     for (const [id, entry] of this.entries) if (!isCurrent(id, entry.version)) this.entries.delete(id);
   }
 }

@@ -32,6 +32,9 @@ const PRODUCT_COLUMNS = `
 
 type ProductRow = Omit<ProductDto, 'basePrice' | 'rating' | 'slug'> & { basePrice: string; rating: string; version: string };
 
+/** Postgres's row version (`xmin`, a 32-bit transaction id), as text. */
+const versionNumber = (text: string) => Number(text);
+
 /** A product as the catalog holds and sends it: its JSON. */
 export type ProductJson = RawJson<ProductDto>;
 
@@ -55,8 +58,6 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger(ProductStore.name);
   private readonly snapshot: TableSnapshot<CatalogIndex>;
   private readonly cache: ProductCache<ProductDto>;
-  /** Each product's row version and quiz traits, as of the last read. */
-  private known = new Map<number, { version: string; traits: number }>();
   private readonly changeListeners: Array<() => void> = [];
   private warming: Promise<void> | null = null;
   private stopped = false;
@@ -72,10 +73,10 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
       channel: 'products_changed',
       log: this.log,
       read: async () => {
-        const index = await this.readIndex();
-        this.cache.retain((id, version) => this.known.get(id)?.version === version);
+        const index = await this.readIndex(this.snapshot.latest);
+        this.cache.retain((id, version) => index.versionOf(id) === version);
         for (const listener of this.changeListeners) listener();
-        this.warming ??= this.warm().finally(() => (this.warming = null));
+        this.warming ??= this.warm(index).finally(() => (this.warming = null));
         return index;
       },
     });
@@ -106,7 +107,7 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     const found = new Map<number, ProductJson>();
     const missing: number[] = [];
     for (const id of ids) {
-      const cached = this.cache.get(id, this.known.get(id)?.version);
+      const cached = this.cache.get(id, this.index.versionOf(id));
       if (cached) found.set(id, cached);
       else missing.push(id);
     }
@@ -123,17 +124,17 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     return rows.map(({ version, ...row }) => {
       const product: ProductDto = { ...row, basePrice: toPaise(Number(row.basePrice)), rating: Number(row.rating), slug: slugify(row.title) };
       const json = new RawJson<ProductDto>(JSON.stringify(product));
-      this.cache.set(product.id, version, json);
+      this.cache.set(product.id, versionNumber(version), json);
       return [product.id, json];
     });
   }
 
   /** Fills the cache with the products it does not hold at their current version, up to its size. */
-  private async warm(): Promise<void> {
+  private async warm(index: CatalogIndex): Promise<void> {
     const wanted: number[] = [];
-    for (const [id, { version }] of this.known) {
-      if (wanted.length + this.cache.size >= this.cache.capacity) break;
-      if (!this.cache.holds(id, version)) wanted.push(id);
+    for (let row = 0; row < index.size && wanted.length + this.cache.size < this.cache.capacity; row += 1) {
+      const id = index.idOf(row);
+      if (!this.cache.holds(id, index.versionOf(id))) wanted.push(id);
     }
     const started = Date.now();
     for (let start = 0; start < wanted.length && !this.stopped; start += WARM_BATCH) {
@@ -142,39 +143,38 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     if (wanted.length > 0) this.log.log(`Read ${wanted.length} products ahead in ${Date.now() - started} ms; ${this.cache.size} held`);
   }
 
-  private async readIndex(): Promise<CatalogIndex> {
+  /** Reads the index; the words of a product (for its quiz traits) only when it changed since `previous`. */
+  private async readIndex(previous: CatalogIndex | undefined): Promise<CatalogIndex> {
     const started = Date.now();
     const manager = this.repository.manager;
     const [keys, categories] = await Promise.all([
       manager.query<KeyRow[]>(`SELECT id, category_id, featured, base_price, rating, xmin::text AS version FROM products`),
       manager.query<Array<{ id: number; name: string }>>(`SELECT id, name FROM categories`),
     ]);
-    const changed = keys.filter((key) => this.known.get(key.id)?.version !== key.version).map((key) => key.id);
-    const known = new Map<number, { version: string; traits: number }>();
+    const traits = new Map<number, number>();
+    const changed: number[] = [];
     for (const key of keys) {
-      const before = this.known.get(key.id);
-      if (before?.version === key.version) known.set(key.id, before);
+      const known = previous?.traitsAt(key.id, versionNumber(key.version));
+      if (known === undefined) changed.push(key.id);
+      else traits.set(key.id, known);
     }
     for (let start = 0; start < changed.length; start += 5000) {
-      const words = await manager.query<Array<{ id: number; version: string; title: string; description: string; style: string; available_sizes: string[] }>>(
-        `SELECT id, xmin::text AS version, title, description, style, available_sizes FROM products WHERE id = ANY($1)`,
+      const words = await manager.query<Array<{ id: number; title: string; description: string; style: string; available_sizes: string[] }>>(
+        `SELECT id, title, description, style, available_sizes FROM products WHERE id = ANY($1)`,
         [changed.slice(start, start + 5000)],
       );
       for (const row of words) {
-        known.set(row.id, {
-          version: row.version,
-          traits: quizTraits({ title: row.title, description: row.description, style: row.style, availableSizes: row.available_sizes }),
-        });
+        traits.set(row.id, quizTraits({ title: row.title, description: row.description, style: row.style, availableSizes: row.available_sizes }));
       }
     }
-    this.known = known;
     const products: IndexedProduct[] = keys.map((key) => ({
       id: key.id,
       categoryId: key.category_id,
       featured: key.featured,
       basePrice: toPaise(Number(key.base_price)),
       rating: Number(key.rating),
-      traits: known.get(key.id)?.traits ?? 0,
+      traits: traits.get(key.id) ?? 0,
+      version: versionNumber(key.version),
     }));
     const index = new CatalogIndex(products, categories);
     // The collection orders are computed now rather than by the first shopper to ask.
