@@ -124,6 +124,7 @@ async function startOwnShop({ products }) {
         RATE_LIMIT_ORDERS_PER_MINUTE: '100000000',
         RATE_LIMIT_TRACKING_PER_MINUTE: '100000000',
         RATE_LIMIT_SIGN_IN_PER_MINUTE: '100000000',
+        RATE_LIMIT_SEARCHES_PER_MINUTE: '100000000',
         // What production runs: answers are not checked against their contracts (tests do that).
         CONTRACT_CHECKS: 'off',
         CATALOG_PRODUCTS: String(products),

@@ -15,6 +15,7 @@ const LIMITS = {
   paymentChecks: { setting: 'RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE', message: 'Too many payment checks, please try again in a minute' },
   checkoutDetails: { setting: 'RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE', message: 'Too many checkouts from this connection, please try again in a minute' },
   webhooks: { setting: 'RATE_LIMIT_WEBHOOKS_PER_MINUTE', message: 'Too many webhook deliveries, please try again in a minute' },
+  searches: { setting: 'RATE_LIMIT_SEARCHES_PER_MINUTE', message: 'Too many searches, please try again in a minute' },
 } as const satisfies Record<string, { setting: keyof GatewayConfig; message: string }>;
 
 export type RateLimitKind = keyof typeof LIMITS;
@@ -44,8 +45,14 @@ export function clientOf(ip: string): string {
     .join(':')}::/64`;
 }
 
+interface RateLimitRule {
+  kind: RateLimitKind;
+  /** Counts only the requests this says yes to (a list call counts only when it searches); all of them when absent. */
+  counts?: (request: FastifyRequest) => boolean;
+}
+
 /** Limits a route per client address: the real one behind a trusted proxy (TRUST_PROXY), the peer's otherwise. */
-export const RateLimited = (kind: RateLimitKind) => SetMetadata(RATE_LIMIT, kind);
+export const RateLimited = (kind: RateLimitKind, counts?: RateLimitRule['counts']) => SetMetadata(RATE_LIMIT, { kind, counts } satisfies RateLimitRule);
 
 /**
  * Fixed one-minute windows per kind and client, counted in Redis and so shared by every gateway
@@ -59,9 +66,11 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const kind = this.reflector.get<RateLimitKind | undefined>(RATE_LIMIT, context.getHandler());
-    if (!kind) return true;
+    const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
+    if (!rule) return true;
+    const { kind } = rule;
     const req = context.switchToHttp().getRequest<FastifyRequest>();
+    if (rule.counts && !rule.counts(req)) return true;
     const res = context.switchToHttp().getResponse<FastifyReply>();
     const standing = await this.counter.count(kind, clientOf(req.ip));
     // Uncounted: no RateLimit headers, since the budget left is not known.

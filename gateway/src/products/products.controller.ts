@@ -1,4 +1,4 @@
-import { Controller } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import {
   catalogApi,
   GetProduct,
@@ -9,14 +9,21 @@ import {
   type RouteInput,
 } from '@shop/contracts';
 import { RequestClient, type RequestContext } from '@shop/messaging';
+import type { FastifyRequest } from 'fastify';
+import { RateLimited, RateLimitGuard } from '../common/rate-limit.guard';
 import { Context } from '../common/request-context';
 import { Input, Route } from '../common/route.decorator';
+
+/** A list call that searches: only those are limited per client (RATE_LIMIT_SEARCHES_PER_MINUTE). */
+const searches = (request: FastifyRequest) => typeof (request.query as Record<string, unknown>).q === 'string';
 
 @Controller()
 export class ProductsController {
   constructor(private readonly client: RequestClient) {}
 
   @Route(catalogApi.listProducts)
+  @UseGuards(RateLimitGuard)
+  @RateLimited('searches', searches)
   list(@Input() { query }: RouteInput<typeof catalogApi.listProducts>, @Context() ctx: RequestContext) {
     return this.client.request(ListProducts, query, ctx);
   }

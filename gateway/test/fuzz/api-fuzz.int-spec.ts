@@ -226,6 +226,7 @@ describe('every /api operation under bad input', () => {
         RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: '1000000',
         RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: '1000000',
         RATE_LIMIT_WEBHOOKS_PER_MINUTE: '1000000',
+        RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
       },
       // No background payment checks: the rows change only through the calls under test.
       order: { PAYMENT_FIRST_CHECK_MS: '600000', RECONCILE_INTERVAL_MS: '600000' },

@@ -16,6 +16,7 @@ describe('gateway settings', () => {
       RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: 60,
       RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: 30,
       RATE_LIMIT_WEBHOOKS_PER_MINUTE: 600,
+      RATE_LIMIT_SEARCHES_PER_MINUTE: 300,
       RATE_LIMIT_KEY_PREFIX: 'shop:rate-limit',
     });
   });

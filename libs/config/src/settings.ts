@@ -130,6 +130,12 @@ export const gatewaySettings = {
   /** PhonePe webhook deliveries per sending address. */
   RATE_LIMIT_WEBHOOKS_PER_MINUTE: perMinute(600),
   /**
+   * Product searches per client: one the catalog has not seen costs Postgres a search of the
+   * whole catalogue. Generous, since a debounced search box asks a few times a word and many
+   * shoppers share one address behind a mobile carrier's NAT.
+   */
+  RATE_LIMIT_SEARCHES_PER_MINUTE: perMinute(300),
+  /**
    * Where in Redis rate limits count: every replica of one shop must share it, and shops (or
    * test runs) sharing one Redis need different ones.
    */

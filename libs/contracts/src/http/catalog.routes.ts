@@ -71,6 +71,7 @@ export const catalogApi = {
     query: listProductsQuery,
     response: z.array(apiProductSchema),
     paged: true,
+    errors: { 429: 'Too many searches, please try again in a minute' },
   }),
   recommendArtworks: defineRoute({
     method: 'GET',
