@@ -103,15 +103,21 @@ export async function largestAnswers(url, { collections }) {
   return largest;
 }
 
-/** The resident memory (bytes) of each catalog process, from its metrics. */
+/** The memory of each catalog process, from its metrics: resident, JavaScript heap (used of total) and outside the heap, MiB. */
 export async function catalogMemory(metricsUrls) {
-  const sizes = [];
+  const mib = (bytes) => Math.round(bytes / 2 ** 20);
+  const memory = [];
   for (const metricsUrl of metricsUrls) {
     const text = await (await fetch(metricsUrl)).text();
-    const line = text.split('\n').find((row) => row.startsWith('process_resident_memory_bytes'));
-    if (line) sizes.push(Number(line.split(' ')[1]));
+    const value = (name) => Number(text.split('\n').find((row) => row.startsWith(`${name} `))?.split(' ')[1] ?? NaN);
+    memory.push({
+      resident: mib(value('process_resident_memory_bytes')),
+      heapUsed: mib(value('nodejs_heap_size_used_bytes')),
+      heapTotal: mib(value('nodejs_heap_size_total_bytes')),
+      external: mib(value('nodejs_external_memory_bytes')),
+    });
   }
-  return sizes;
+  return memory;
 }
 
 /**

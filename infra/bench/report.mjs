@@ -59,9 +59,11 @@ function catalogueLines({ catalogue, paths, firstSearches }) {
     `  largest answer of a browse call: ${(largest / KB).toFixed(1)} KB (budget < 64 KB: ${met(largest < 64 * KB)}); ` +
       Object.entries(catalogue.largestAnswers).map(([name, bytes]) => `${name} ${(bytes / KB).toFixed(1)}`).join(', '),
   );
-  if (catalogue.catalogMemoryMiB.length > 0) {
-    const most = Math.max(...catalogue.catalogMemoryMiB);
-    lines.push(`  catalog resident memory: ${catalogue.catalogMemoryMiB.join(', ')} MiB (budget < 300 MiB: ${met(most < 300)})`);
+  for (const memory of catalogue.catalogMemory) {
+    lines.push(
+      `  catalog memory: ${memory.resident} MiB resident (budget < 300 MiB: ${met(memory.resident < 300)}); ` +
+        `heap ${memory.heapUsed} of ${memory.heapTotal} MiB, ${memory.external} MiB outside the heap`,
+    );
   }
   return lines;
 }

@@ -256,7 +256,7 @@ async function main() {
     report.catalogue = {
       products: catalogue.products,
       largestAnswers: await largestAnswers(shop.url, catalogue),
-      catalogMemoryMiB: (await catalogMemory(shop.catalogMetrics).catch(() => [])).map((bytes) => Math.round(bytes / 2 ** 20)),
+      catalogMemory: await catalogMemory(shop.catalogMetrics).catch(() => []),
     };
     report.seconds = Math.round((performance.now() - started) / 1000);
     console.log(formatTable(report));

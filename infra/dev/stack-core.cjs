@@ -128,7 +128,14 @@ function planStack({
         service: service.name,
         script: `services/${service.name}/dist/main.js`,
         port: healthPort,
-        env: { NATS_URL: natsUrl, ...databaseEnv, HEALTH_PORT: String(healthPort), STOREFRONT_URL: storefrontUrl, ...providers },
+        env: {
+          NATS_URL: natsUrl,
+          ...databaseEnv,
+          HEALTH_PORT: String(healthPort),
+          STOREFRONT_URL: storefrontUrl,
+          ...providers,
+          ...(service.nodeOptions ? { NODE_OPTIONS: [env.NODE_OPTIONS, service.nodeOptions].filter(Boolean).join(' ') } : {}),
+        },
         readyUrl: `http://127.0.0.1:${healthPort}/health/ready`,
       });
     }
