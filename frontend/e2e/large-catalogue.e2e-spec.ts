@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { seedBuiltCatalog, until } from '@shop/testing';
 import { launchBrowser, openSession, type BrowserSession } from './support/browser';
-import { catalogDatabaseUrl } from './support/catalog-database';
+import { seedCatalog } from './support/catalog-database';
 
 // The shop with 50,000 artworks: this file grows the catalogue for its own tests and takes it back
 // to the sample eight afterwards (e2e files run one at a time), so the other files keep theirs.
@@ -13,6 +12,15 @@ const SAMPLE_PRODUCTS = 8;
 async function catalogueSize(base: string): Promise<number> {
   const res = await fetch(`${base}/api/products?limit=1`);
   return Number(res.headers.get('x-total-count'));
+}
+
+/** Waits (at most 30 s) until the shop lists `size` products: the catalog re-reads them a moment after a change. */
+async function untilCatalogueHolds(base: string, size: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await catalogueSize(base)) !== size) {
+    if (Date.now() > deadline) throw new Error(`The shop did not list ${size} products within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The titles of the page the server answers, as the collection page should show them. */
@@ -37,15 +45,15 @@ describe('a catalogue of 50,000 artworks in the browser', () => {
   beforeAll(async () => {
     base = process.env.E2E_BASE_URL ?? '';
     if (!base) throw new Error('E2E_BASE_URL is not set: the e2e global setup must start the shop first');
-    await seedBuiltCatalog(catalogDatabaseUrl(), PRODUCTS);
-    await until(async () => ((await catalogueSize(base)) === PRODUCTS ? true : undefined), 'the catalogue at 50,000', 30_000);
+    await seedCatalog(PRODUCTS);
+    await untilCatalogueHolds(base, PRODUCTS);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await seedBuiltCatalog(catalogDatabaseUrl(), SAMPLE_PRODUCTS);
-    await until(async () => ((await catalogueSize(base)) === SAMPLE_PRODUCTS ? true : undefined), 'the sample catalogue back', 30_000);
+    await seedCatalog(SAMPLE_PRODUCTS);
+    await untilCatalogueHolds(base, SAMPLE_PRODUCTS);
   });
 
   afterEach(async () => {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { Client } from 'pg';
 
 /** The e2e stack's catalog database; the global setup creates it fresh for every run. */
@@ -36,4 +38,23 @@ export async function withExtraProducts(categoryId: number, count: number) {
     await client.end();
   };
   return { titles, remove };
+}
+
+/**
+ * Makes the e2e stack's catalog hold `products` products, generating what is missing with the
+ * built seed command (`npm run seed:catalog`); back to the sample eight with 8.
+ */
+export function seedCatalog(products: number): Promise<void> {
+  const script = join(__dirname, '..', '..', '..', 'services', 'catalog', 'dist', 'seed', 'seed-catalog.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, '--products', String(products)], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: catalogDatabaseUrl() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the catalog failed (${code}):\n${output}`))));
+  });
 }
