@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'placeOrder'];
+const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'collection', 'search', 'placeOrder'];
+/** A catalogue big enough to page through, small enough to generate in a second. */
+const PRODUCTS = 2000;
 
 interface Figures {
   rps: number;
@@ -26,7 +28,7 @@ describe('npm run bench', () => {
     const out = join(dir, 'bench.json');
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'infra/bench/run.mjs'), '--seconds', '1', '--warmup', '0', '--connections', '2', '--order-rate', '5', '--out', out],
+      [join(ROOT, 'infra/bench/run.mjs'), '--seconds', '1', '--warmup', '0', '--connections', '2', '--order-rate', '5', '--products', String(PRODUCTS), '--out', out],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BENCH_GATEWAY_PORT: '18520', BENCH_HEALTH_PORT_OFFSET: '1520' } },
     );
     let stdout = '';
@@ -41,6 +43,8 @@ describe('npm run bench', () => {
       baseline: { rps: number };
       paths: Record<string, Figures & { sustained?: { stored: number; emailed: number; commitToEmailP95: number } }>;
       orders: { stored: number; missingEmails: number; duplicateEmails: number };
+      firstSearches: { searches: number; p50: number; max: number };
+      catalogue: { products: number; largestAnswers: Record<string, number>; catalogMemory: Array<{ resident: number; heapUsed: number; external: number }> };
     };
     expect(report.baseline.rps).toBeGreaterThan(0);
     expect(Object.keys(report.paths)).toEqual(PATHS);
@@ -58,5 +62,13 @@ describe('npm run bench', () => {
     expect(sustained.commitToEmailP95).toBeGreaterThanOrEqual(0);
     expect(report.orders).toMatchObject({ missingEmails: 0, duplicateEmails: 0 });
     expect(report.orders.stored).toBeGreaterThan(sustained.stored);
+
+    expect(report.catalogue.products).toBe(PRODUCTS);
+    expect(report.firstSearches.searches).toBeGreaterThan(50);
+    expect(report.firstSearches.max).toBeGreaterThanOrEqual(report.firstSearches.p50);
+    for (const [call, bytes] of Object.entries(report.catalogue.largestAnswers)) expect({ call, empty: bytes === 0 }).toEqual({ call, empty: false });
+    expect(report.catalogue.catalogMemory).toHaveLength(1);
+    expect(report.catalogue.catalogMemory[0].resident).toBeGreaterThan(0);
+    expect(stdout).toMatch(/^Catalogue: 2000 products$/m);
   }, 180_000);
 });

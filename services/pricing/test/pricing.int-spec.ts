@@ -179,6 +179,27 @@ describe('pricing service', () => {
     });
   });
 
+  it("follows a product's new price by the catalog's change event, without a restart or a re-read of everything", async () => {
+    const catalogDbConnection = new DataSource({ type: 'postgres', url: catalogDb });
+    await catalogDbConnection.initialize();
+    const mrpOfMonsoon = async () => (await price({ productId: 1, productName: 'Monsoon Reverie', size: '18X14' })).mrp;
+    const until = async (mrp: number) => {
+      const deadline = Date.now() + 5000;
+      while ((await mrpOfMonsoon()) !== mrp && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      return mrpOfMonsoon();
+    };
+    try {
+      expect(await mrpOfMonsoon()).toBe(19500);
+      // Product 1 is known to pricing, so only the event can tell it: unknown ids alone are looked up.
+      await catalogDbConnection.query(`UPDATE products SET base_price = 250 WHERE id = 1`);
+      expect(await until(25000)).toBe(25000);
+    } finally {
+      await catalogDbConnection.query(`UPDATE products SET base_price = 195 WHERE id = 1`);
+      await catalogDbConnection.destroy();
+    }
+    expect(await until(19500)).toBe(19500);
+  });
+
   it('picks up a changed option price at once, without a restart', async () => {
     await db.query(`UPDATE frame_options SET added_price = 200 WHERE value = 'black-frame'`);
     const deadline = Date.now() + 5000;
