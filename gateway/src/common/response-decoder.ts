@@ -8,6 +8,11 @@ type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodTyp
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const keep: Decoder = (value) => value;
 
+function onlyDeclared(source: Record<string, unknown>, declared: ReadonlySet<string>): boolean {
+  for (const key in source) if (!declared.has(key)) return false;
+  return true;
+}
+
 /**
  * What decoding a reply through a response schema does, without checking it: keeps the fields
  * the schema declares (in objects, arrays, records, optional and nullable parts) and turns paise
@@ -23,9 +28,13 @@ export function compileDecoder(schema: z.ZodType): Decoder {
   switch (def.type) {
     case 'object': {
       const fields = Object.entries(def.shape ?? {}).map(([key, field]) => [key, compileDecoder(field)] as const);
+      const declared = new Set(fields.map(([key]) => key));
+      const unchanging = fields.every(([, decode]) => decode === keep);
       return (value) => {
         if (!value || typeof value !== 'object') return value;
         const source = value as Record<string, unknown>;
+        // Nothing to convert and nothing undeclared (an image's width and height): the value as it is.
+        if (unchanging && onlyDeclared(source, declared)) return source;
         const out: Record<string, unknown> = {};
         for (const [key, decode] of fields) if (key in source) out[key] = decode(source[key]);
         return out;
@@ -38,8 +47,13 @@ export function compileDecoder(schema: z.ZodType): Decoder {
     case 'record': {
       const decode = compileDecoder(def.valueType!);
       if (decode === keep) return keep;
-      return (value) =>
-        value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decode(item)])) : value;
+      return (value) => {
+        if (!value || typeof value !== 'object') return value;
+        const entries = Object.entries(value);
+        const decoded = entries.map(([key, item]) => [key, decode(item)] as const);
+        // Every item as it was (a product's image sizes): the record as it is.
+        return decoded.every(([, item], i) => item === entries[i][1]) ? value : Object.fromEntries(decoded);
+      };
     }
     case 'optional':
     case 'nullable':
