@@ -1,4 +1,5 @@
 import type { Orientation } from '@shop/contracts';
+import { seededRandom, type RandomSource } from '../discovery/seeded-random';
 // The eight sample products: their images are the only ones the media build generates, so every
 // generated product reuses one of their image sets (and their size, medium and frame lists).
 import sampleData from '../migrations/data/1763700000104-seed-products-blog-settings.json';
@@ -59,18 +60,7 @@ export function seededIndex(uniqueProduct: string | null): number | undefined {
 // ---------------------------------------------------------------------------------------------
 // Randomness: a PRNG per product, seeded from (seed, index), so products are independent.
 
-type Random = () => number;
-
-function mulberry32(state: number): Random {
-  let a = state >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+type Random = RandomSource;
 
 /** A 32-bit avalanche mix (the murmur3 finaliser) of two numbers. */
 function mix(a: number, b: number): number {
@@ -665,7 +655,7 @@ function yearFor(random: Random, style: Style): string {
 /** Product number `index` (1-based) of the catalogue grown from `seed`. */
 export function generateProduct(index: number, seed = 1): GeneratedProduct {
   if (!Number.isInteger(index) || index < 1) throw new RangeError(`index must be a whole number from 1, got ${index}`);
-  const random = mulberry32(mix(mix(seed, 0x5eed), index));
+  const random = seededRandom(mix(mix(seed, 0x5eed), index));
 
   const parts = titlePartsFor(index, seed);
   // Beyond the promised range titles repeat, so the later rounds say which printing they are.
