@@ -29,6 +29,7 @@ interface ServiceEntry {
   name: string;
   healthPort: number;
   database: string | null;
+  nodeOptions?: string;
 }
 
 function composeCommand(): string[] {
@@ -119,6 +120,10 @@ describe('docker-compose.yml', () => {
     it('publishes no host port and sets its health port as stack.mjs does', () => {
       expect(service().ports ?? []).toEqual([]);
       expect(String(service().environment?.HEALTH_PORT)).toBe(String(entry.healthPort));
+    });
+
+    it('runs with the Node.js flags stack.mjs gives it (the catalog: a bounded heap)', () => {
+      expect(service().environment?.NODE_OPTIONS).toBe(entry.nodeOptions);
     });
 
     it(`scales with ${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_REPLICAS`, () => {
