@@ -11,7 +11,16 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { checksContracts, describeIssues, TOTAL_COUNT_HEADER, type HttpRoute, type RouteInput, type RouteReply } from '@shop/contracts';
+import {
+  checksContracts,
+  describeIssues,
+  TOTAL_COUNT_HEADER,
+  type EncodedItems,
+  type HttpRoute,
+  type RouteInput,
+  type RouteReply,
+} from '@shop/contracts';
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compileDecoder, type Decoder } from './response-decoder';
 import { z } from 'zod';
@@ -109,18 +118,44 @@ function answeringThrough(route: HttpRoute, schema: z.ZodType, handler: AnyHandl
 
 /**
  * A paged route's handler answers `{ items, total }`: the items, decoded through the route's
- * response schema, are the body and the total goes in the `X-Total-Count` header.
+ * response schema, are the body and the total goes in the `X-Total-Count` header. Items a service
+ * already encoded as the browser reads them (`EncodedItems`) are sent as they are: outside
+ * production they are checked first, like any answer.
  */
 function answeringPageThrough(route: HttpRoute, schema: z.ZodType, handler: AnyHandler, replyIndex: number): AnyHandler {
   const decode = decoderFor(route, schema);
+  const checkEncoded = checksContracts() ? encodedChecker(route, schema) : null;
   const wrapped = async function (this: unknown, ...args: unknown[]) {
     const reply = args[replyIndex] as FastifyReply;
     const page = (await handler.apply(this, args.slice(0, replyIndex))) as { items: unknown; total: number };
-    const items = decode(page.items);
     void reply.header(TOTAL_COUNT_HEADER, String(page.total));
-    return items;
+    if (!isEncoded(page.items)) return decode(page.items);
+    checkEncoded?.(page.items.encodedJson);
+    void reply.type('application/json; charset=utf-8');
+    return page.items.encodedJson;
   };
   return carryingMetadata(wrapped, handler);
+}
+
+function isEncoded(items: unknown): items is EncodedItems {
+  return typeof items === 'object' && items !== null && typeof (items as EncodedItems).encodedJson === 'string';
+}
+
+/**
+ * Checks encoded items as the route's own decoding would have them: what the JSON says must be
+ * the response schema's output (encoding it back to the service's side succeeds), and decoding
+ * that must give the same JSON again (so it holds no field the schema does not declare).
+ */
+function encodedChecker(route: HttpRoute, schema: z.ZodType): (json: string) => void {
+  return (json) => {
+    const sent: unknown = JSON.parse(json);
+    const encoded = z.safeEncode(schema, sent as never);
+    if (!encoded.success) throw new Error(`${route.method} ${route.path} answered outside its contract: ${describeIssues(encoded.error)}`);
+    const decoded = schema.parse(encoded.data);
+    if (!isDeepStrictEqual(decoded, sent)) {
+      throw new Error(`${route.method} ${route.path} answered fields or values its response schema does not give: ${json.slice(0, 200)}`);
+    }
+  };
 }
 
 /** The wrapper with what decorators below `@Route` recorded on the handler, and its name. */

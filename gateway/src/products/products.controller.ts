@@ -2,8 +2,8 @@ import { Controller, UseGuards } from '@nestjs/common';
 import {
   catalogApi,
   GetProduct,
-  ListProducts,
   ListRelatedProducts,
+  ListStorefrontProducts,
   PickSurprise,
   RecommendArtworks,
   type RouteInput,
@@ -24,8 +24,10 @@ export class ProductsController {
   @Route(catalogApi.listProducts)
   @UseGuards(RateLimitGuard)
   @RateLimited('searches', searches)
-  list(@Input() { query }: RouteInput<typeof catalogApi.listProducts>, @Context() ctx: RequestContext) {
-    return this.client.request(ListProducts, query, ctx);
+  async list(@Input() { query }: RouteInput<typeof catalogApi.listProducts>, @Context() ctx: RequestContext) {
+    // The catalog answers the page as the browser reads it: sent on as it is (see ListStorefrontProducts).
+    const { json, total } = await this.client.request(ListStorefrontProducts, query, ctx);
+    return { items: { encodedJson: json }, total };
   }
 
   @Route(catalogApi.recommendArtworks)

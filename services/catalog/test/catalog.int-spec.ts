@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { GetProduct, ListBlogPosts, ListCategories, ListProducts, ListRelatedProducts, productSchema } from '@shop/contracts';
+import { apiProductSchema, GetProduct, ListBlogPosts, ListCategories, ListProducts, ListRelatedProducts, ListStorefrontProducts, productSchema } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
 import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
 import { createService } from '@shop/service-runtime';
@@ -79,6 +79,15 @@ describe('catalog service', () => {
       expect(p.availableMediums).toEqual(['Museum-Grade Canvas', 'Fine Art Paper']);
       expect(p.availableFrames).toHaveLength(8);
     }
+  });
+
+  it('answers the same page for the storefront as JSON ready to send, the prices in rupees', async () => {
+    const request = { category: 'contemporary', sort: 'price-high' as const, limit: 4 };
+    const page = await client.request(ListProducts, request, { correlationId: 'test' });
+    const storefront = await client.request(ListStorefrontProducts, request, { correlationId: 'test' });
+    expect(storefront.total).toBe(page.total);
+    expect(JSON.parse(storefront.json)).toEqual(page.items.map((product) => apiProductSchema.parse(product)));
+    expect((JSON.parse(storefront.json) as Array<{ basePrice: number }>)[0].basePrice).toBe(page.items[0].basePrice / 100);
   });
 
   it('answers one product with its slug, and "Product not found" for an unknown id', async () => {

@@ -38,9 +38,7 @@ export const categoryNameSchema = z.string().trim().min(1, 'category must not be
  * apply), in the sort asked (with a search and no sort: best match first), and how many match
  * over every page. A page past the end is empty.
  */
-export const ListProducts = defineRequest({
-  subject: 'catalog.list-products.v2',
-  request: z
+const listProductsRequest = z
     .object({
       category: categoryNameSchema.optional(),
       q: searchTextSchema.optional(),
@@ -50,8 +48,24 @@ export const ListProducts = defineRequest({
       page: productPageSchema.default(1),
       limit: productLimitSchema.default(PRODUCT_PAGE_SIZE),
     })
-    .strict(),
+    .strict();
+
+export const ListProducts = defineRequest({
+  subject: 'catalog.list-products.v2',
+  request: listProductsRequest,
   reply: z.object({ items: z.array(productSchema), total: z.number().int().nonnegative() }),
+});
+
+/**
+ * The same page as the storefront API shows it: `json` is the JSON array of the products with
+ * their prices in rupees (the HTTP route's response, `z.array(apiProductSchema)`), ready to send.
+ * The catalog keeps its products as JSON; the gateway passes this on instead of parsing, converting
+ * and encoding every product of every page (it checks it against the route outside production).
+ */
+export const ListStorefrontProducts = defineRequest({
+  subject: 'catalog.list-storefront-products.v1',
+  request: listProductsRequest,
+  reply: z.object({ json: z.string(), total: z.number().int().nonnegative() }),
 });
 
 export const GetProduct = defineRequest({

@@ -63,11 +63,22 @@ export interface RouteInput<R extends HttpRoute> {
   body: Parsed<R['body']>;
 }
 
-/** What a handler returns: the service's side of the response schema (paise); for a paged route, with the total. */
+/**
+ * A paged answer's items already encoded as the browser reads them: the JSON text of the response
+ * schema's output (rupees). Sent as it is; outside production the gateway checks it first.
+ */
+export interface EncodedItems {
+  readonly encodedJson: string;
+}
+
+/**
+ * What a handler returns: the service's side of the response schema (paise); for a paged route,
+ * with the total, and the items possibly already encoded.
+ */
 export type RouteReply<R extends HttpRoute> = NonNullable<R['response']> extends z.ZodNever
   ? unknown
   : NonNullable<R['paged']> extends true
-    ? { items: z.input<NonNullable<R['response']>>; total: number }
+    ? { items: z.input<NonNullable<R['response']>> | EncodedItems; total: number }
     : z.input<NonNullable<R['response']>>;
 
 /** What the browser receives (rupees). */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { ListProducts, ListRelatedProducts, type ParsedRequestOf } from '@shop/contracts';
+import { ListProducts, ListRelatedProducts, ListStorefrontProducts, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest } from '@shop/messaging';
 import { ProductListing } from './product-listing';
 
@@ -11,6 +11,11 @@ export class BrowseHandler {
   @HandleRequest(ListProducts)
   list(@Payload() request: ParsedRequestOf<typeof ListProducts>) {
     return this.listing.list(request);
+  }
+
+  @HandleRequest(ListStorefrontProducts)
+  listForStorefront(@Payload() request: ParsedRequestOf<typeof ListStorefrontProducts>) {
+    return this.listing.listForStorefront(request);
   }
 
   @HandleRequest(ListRelatedProducts)

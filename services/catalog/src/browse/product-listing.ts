@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ListProducts, ParsedRequestOf } from '@shop/contracts';
 import { notFound } from '@shop/messaging';
-import { ProductStore, type ProductJson } from '../product/product-store';
+import type { StoredProduct } from '../product/product-cache';
+import { ProductStore, serviceJson, storefrontJson, type ProductJson } from '../product/product-store';
 import { ProductSearch } from '../search/product-search';
 import type { CatalogIndex, Rows } from './catalog-index';
 
@@ -22,11 +23,22 @@ export class ProductListing {
   ) {}
 
   async list(request: ListingRequest): Promise<{ items: ProductJson[]; total: number }> {
+    const { products, total } = await this.page(request);
+    return { items: products.map(serviceJson), total };
+  }
+
+  /** The same page as the storefront API shows it, as one JSON array ready to send. */
+  async listForStorefront(request: ListingRequest): Promise<{ json: string; total: number }> {
+    const { products, total } = await this.page(request);
+    return { json: `[${products.map(storefrontJson).join(',')}]`, total };
+  }
+
+  private async page(request: ListingRequest): Promise<{ products: StoredProduct[]; total: number }> {
     const index = this.store.index;
     const rows = await this.matchingRows(index, request);
     const start = (request.page - 1) * request.limit;
     const page = rows.subarray(Math.min(start, rows.length), Math.min(start + request.limit, rows.length));
-    return { items: await this.store.byIds(Array.from(page, (row) => index.idOf(row))), total: rows.length };
+    return { products: await this.store.byIds(Array.from(page, (row) => index.idOf(row))), total: rows.length };
   }
 
   /** Same category first, then the rest of the catalogue, each by rating; never the product itself. */
@@ -41,7 +53,7 @@ export class ProductListing {
     };
     take(index.rankedByRating(category), () => true);
     take(index.rankedByRating(undefined), (other) => index.categoryOf(other) !== category);
-    return this.store.byIds(picked.map((other) => index.idOf(other)));
+    return (await this.store.byIds(picked.map((other) => index.idOf(other)))).map(serviceJson);
   }
 
   private async matchingRows(index: CatalogIndex, request: ListingRequest): Promise<Rows> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MAX_RECOMMENDATIONS, SURPRISE_MAX, SURPRISE_MIN, type QuizAnswers } from '@shop/contracts';
-import { ProductStore, type ProductJson } from '../product/product-store';
+import { ProductStore, serviceJson, type ProductJson } from '../product/product-store';
 import { MATCH_THRESHOLD, quizQuery, scoreTraits } from './quiz-traits';
 import { sampleIndexes, seededRandom, shuffleInPlace } from './seeded-random';
 
@@ -16,7 +16,7 @@ export class DiscoveryService {
    * At most 8 artworks scoring at least 0.5, in random order: the best scores are kept, ties at
    * the cut decided at random.
    */
-  recommend(answers: QuizAnswers, seed: number): Promise<ProductJson[]> {
+  async recommend(answers: QuizAnswers, seed: number): Promise<ProductJson[]> {
     const index = this.store.index;
     const query = quizQuery(answers);
     const random = seededRandom(seed);
@@ -36,14 +36,14 @@ export class DiscoveryService {
       else picked.push(...sampleIndexes(rows.length, room, random).map((at) => rows[at]));
       if (picked.length === MAX_RECOMMENDATIONS) break;
     }
-    return this.store.byIds(shuffleInPlace(picked, random).map((row) => index.idOf(row)));
+    return (await this.store.byIds(shuffleInPlace(picked, random).map((row) => index.idOf(row)))).map(serviceJson);
   }
 
   /** 6, 7 or 8 distinct artworks at random (every one when there are fewer), in random order. */
-  surprise(seed: number): Promise<ProductJson[]> {
+  async surprise(seed: number): Promise<ProductJson[]> {
     const index = this.store.index;
     const random = seededRandom(seed);
     const wanted = SURPRISE_MIN + Math.floor(random() * (SURPRISE_MAX - SURPRISE_MIN + 1));
-    return this.store.byIds(sampleIndexes(index.size, wanted, random).map((row) => index.idOf(row)));
+    return (await this.store.byIds(sampleIndexes(index.size, wanted, random).map((row) => index.idOf(row)))).map(serviceJson);
   }
 }

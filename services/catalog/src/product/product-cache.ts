@@ -1,17 +1,25 @@
-import { RawJson } from '@shop/messaging';
+/** A product as the catalog keeps it: its price in paise, and the JSON of every other field. */
+export interface StoredProduct {
+  id: number;
+  /** Paise. */
+  basePrice: number;
+  /**
+   * The product's JSON without its price and without the opening brace (`"id":1,"title":…}`):
+   * one stored form gives both the services' JSON (paise) and the storefront's (rupees).
+   */
+  rest: string;
+}
 
 /**
- * Products as last read, each as compact JSON with the row version it was read at (Postgres's
- * `xmin`), at most `capacity` of them; when full, one not used since it was last passed over is
- * dropped (the "clock" approximation of least recently used: a read only sets a flag, where
- * moving entries around a large Map on every read cost more than the rest of the request). The JSON is kept in
+ * Products as last read, each with the row version it was read at (Postgres's `xmin`), at most
+ * `capacity` of them; when full, one not used since it was last passed over is dropped (the
+ * "clock" approximation of least recently used: a read only sets a flag, where moving entries
+ * around a large Map on every read cost more than the rest of the request). The JSON is kept in
  * buffers, outside the JavaScript heap: tens of thousands of products then cost the garbage
- * collector nothing, and the heap stays small. An entry counts only
- * while its version is the product's current one, so a change never needs the cache cleared:
- * the changed products simply stop matching and are read again.
+ * collector nothing, and the heap stays small.
  */
-export class ProductCache<T> {
-  private readonly entries = new Map<number, { version: number; json: Buffer; used: boolean }>();
+export class ProductCache {
+  private readonly entries = new Map<number, { version: number; basePrice: number; rest: Buffer; used: boolean }>();
 
   constructor(readonly capacity: number) {}
 
@@ -19,12 +27,12 @@ export class ProductCache<T> {
     return this.entries.size;
   }
 
-  /** The product's JSON, if held at this version. */
-  get(id: number, version: number | undefined): RawJson<T> | undefined {
+  /** The product, if held at this version. */
+  get(id: number, version: number | undefined): StoredProduct | undefined {
     const entry = this.entries.get(id);
     if (!entry || entry.version !== version) return undefined;
     entry.used = true;
-    return new RawJson<T>(entry.json.toString('utf8'));
+    return { id, basePrice: entry.basePrice, rest: entry.rest.toString('utf8') };
   }
 
   /** Whether the product is held at this version (without counting as a use). */
@@ -32,11 +40,16 @@ export class ProductCache<T> {
     return this.entries.get(id)?.version === version;
   }
 
-  set(id: number, version: number, value: RawJson<T>): void {
+  set(version: number, product: StoredProduct): void {
     if (this.capacity === 0) return;
-    this.entries.delete(id);
-    this.entries.set(id, { version, json: Buffer.from(value.json, 'utf8'), used: false });
+    this.entries.delete(product.id);
+    this.entries.set(product.id, { version, basePrice: product.basePrice, rest: Buffer.from(product.rest, 'utf8'), used: false });
     if (this.entries.size > this.capacity) this.evictOne();
+  }
+
+  /** Drops the products that no longer exist or changed. */
+  retain(isCurrent: (id: number, version: number) => boolean): void {
+    for (const [id, entry] of this.entries) if (!isCurrent(id, entry.version)) this.entries.delete(id);
   }
 
   /** Drops the oldest entry not used since it was last passed over; a used one goes to the back, unmarked. */
@@ -47,10 +60,5 @@ export class ProductCache<T> {
       entry.used = false;
       this.entries.set(id, entry);
     }
-  }
-
-  /** Drops the products that no longer exist or changed. */
-  retain(isCurrent: (id: number, version: number) => boolean): void {
-    for (const [id, entry] of this.entries) if (!isCurrent(id, entry.version)) this.entries.delete(id);
   }
 }

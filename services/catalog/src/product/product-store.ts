@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PRODUCT_SORTS, toPaise, type Product as ProductDto } from '@shop/contracts';
+import { PRODUCT_SORTS, toPaise, toRupees, type Product as ProductDto } from '@shop/contracts';
 import { TableSnapshot } from '@shop/database';
 import { RawJson } from '@shop/messaging';
 import { Repository } from 'typeorm';
@@ -10,7 +10,7 @@ import type { CatalogConfig } from '../config';
 import { quizTraits } from '../discovery/quiz-traits';
 import { CATALOG_CONFIG } from './catalog-config';
 import { Product } from './product.entity';
-import { ProductCache } from './product-cache';
+import { ProductCache, type StoredProduct } from './product-cache';
 import { slugify } from './slug';
 
 interface KeyRow {
@@ -35,8 +35,18 @@ type ProductRow = Omit<ProductDto, 'basePrice' | 'rating' | 'slug'> & { basePric
 /** Postgres's row version (`xmin`, a 32-bit transaction id), as text. */
 const versionNumber = (text: string) => Number(text);
 
-/** A product as the catalog holds and sends it: its JSON. */
+/** A product as the catalog sends it to the services: its JSON, the price in paise. */
 export type ProductJson = RawJson<ProductDto>;
+
+/** The product's JSON for the services: the price in paise. */
+export function serviceJson(product: StoredProduct): ProductJson {
+  return new RawJson(`{"basePrice":${product.basePrice},${product.rest}`);
+}
+
+/** The product's JSON as the storefront API shows it (`apiProductSchema`): the price in rupees. */
+export function storefrontJson(product: StoredProduct): string {
+  return `{"basePrice":${JSON.stringify(toRupees(product.basePrice))},${product.rest}`;
+}
 
 /** Products read ahead into the cache per query, after the catalogue changed. */
 const WARM_BATCH = 2_000;
@@ -57,7 +67,7 @@ const WARM_BATCH = 2_000;
 export class ProductStore implements OnModuleInit, OnModuleDestroy {
   private readonly log = new Logger(ProductStore.name);
   private readonly snapshot: TableSnapshot<CatalogIndex>;
-  private readonly cache: ProductCache<ProductDto>;
+  private readonly cache: ProductCache;
   private readonly changeListeners: Array<() => void> = [];
   private warming: Promise<void> | null = null;
   private stopped = false;
@@ -102,30 +112,30 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     this.changeListeners.push(listener);
   }
 
-  /** The products with these ids that exist, in the order asked, as their JSON (sent as it is). */
-  async byIds(ids: readonly number[]): Promise<ProductJson[]> {
-    const found = new Map<number, ProductJson>();
+  /** The products with these ids that exist, in the order asked. */
+  async byIds(ids: readonly number[]): Promise<StoredProduct[]> {
+    const found = new Map<number, StoredProduct>();
     const missing: number[] = [];
     for (const id of ids) {
       const cached = this.cache.get(id, this.index.versionOf(id));
       if (cached) found.set(id, cached);
       else missing.push(id);
     }
-    if (missing.length > 0) for (const [id, product] of await this.read(missing)) found.set(id, product);
+    if (missing.length > 0) for (const product of await this.read(missing)) found.set(product.id, product);
     return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
   }
 
   /** Reads products by id from the table, and keeps them. */
-  private async read(ids: readonly number[]): Promise<Array<[number, ProductJson]>> {
+  private async read(ids: readonly number[]): Promise<StoredProduct[]> {
     const rows = await this.repository.manager.query<ProductRow[]>(
       `SELECT xmin::text AS version, ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1)`,
       [ids],
     );
-    return rows.map(({ version, ...row }) => {
-      const product: ProductDto = { ...row, basePrice: toPaise(Number(row.basePrice)), rating: Number(row.rating), slug: slugify(row.title) };
-      const json = new RawJson<ProductDto>(JSON.stringify(product));
-      this.cache.set(product.id, versionNumber(version), json);
-      return [product.id, json];
+    return rows.map(({ version, basePrice, ...row }) => {
+      const rest: Omit<ProductDto, 'basePrice'> = { ...row, rating: Number(row.rating), slug: slugify(row.title) };
+      const product: StoredProduct = { id: row.id, basePrice: toPaise(Number(basePrice)), rest: JSON.stringify(rest).slice(1) };
+      this.cache.set(versionNumber(version), product);
+      return product;
     });
   }
 

@@ -4,7 +4,7 @@ import { toPaise, type ListProductPriceFacts, type ParsedRequestOf, type Product
 import { notFound } from '@shop/messaging';
 import { Repository } from 'typeorm';
 import { Product } from './product.entity';
-import { ProductStore, type ProductJson } from './product-store';
+import { ProductStore, serviceJson, type ProductJson } from './product-store';
 
 @Injectable()
 export class ProductsService {
@@ -16,11 +16,11 @@ export class ProductsService {
   async get(id: number): Promise<ProductJson> {
     const [product] = await this.store.byIds([id]);
     if (!product) throw notFound('Product not found');
-    return product;
+    return serviceJson(product);
   }
 
-  byIds(ids: number[]): Promise<ProductJson[]> {
-    return this.store.byIds(ids);
+  async byIds(ids: number[]): Promise<ProductJson[]> {
+    return (await this.store.byIds(ids)).map(serviceJson);
   }
 
   /**
