@@ -65,10 +65,18 @@ export class ProductListing {
     const keep = (row: number) =>
       (categoryId === undefined || index.categoryOf(row) === categoryId) && (request.featured === undefined || index.isFeatured(row) === request.featured);
 
-    if (request.ids !== undefined || request.q) {
-      // The ids in the order asked, or the search's matches best first: then filtered, and sorted if asked.
-      const ids = request.ids ?? (await this.search.matches(request.q!));
-      const matches = request.ids !== undefined && request.q ? new Set(await this.search.matches(request.q)) : null;
+    const filtered = categoryId !== undefined || request.featured !== undefined;
+    if (request.q && request.ids === undefined) {
+      // The search's matches, best first; filtered and sorted if asked.
+      const matches = await this.search.rows(request.q, index);
+      const rows = filtered ? matches.filter(keep) : matches;
+      return request.sort === undefined ? rows : index.sortRows(rows, request.sort);
+    }
+
+    if (request.ids !== undefined) {
+      // The ids in the order asked (only those the search matches, with one): filtered, and sorted if asked.
+      const ids = request.ids;
+      const matches = request.q ? new Set(await this.search.matches(request.q)) : null;
       const rows: number[] = [];
       const seen = new Set<number>();
       for (const id of ids) {

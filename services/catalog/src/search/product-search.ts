@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CatalogConfig } from '../config';
 import { CATALOG_CONFIG } from '../product/catalog-config';
+import type { CatalogIndex } from '../browse/catalog-index';
 import { ProductStore } from '../product/product-store';
 
 /** The most words of a search that count; a shopper types one to three. */
@@ -52,7 +53,8 @@ export function prefixQuery(words: readonly string[], alternatives: ReadonlyMap<
 @Injectable()
 export class ProductSearch implements OnModuleDestroy {
   private readonly log = new Logger(ProductSearch.name);
-  private readonly cache = new Map<string, Int32Array>();
+  /** Per search: the matching ids, and the rows of the index they are at (for the index they were found for). */
+  private readonly cache = new Map<string, { ids: Int32Array; rows?: { index: CatalogIndex; rows: Int32Array } }>();
   private cachedIds = 0;
   private refreshTimer: NodeJS.Timeout | null = null;
 
@@ -74,6 +76,27 @@ export class ProductSearch implements OnModuleDestroy {
 
   /** The ids of every product matching `text`, best match first. */
   async matches(text: string): Promise<Int32Array> {
+    return (await this.entry(text)).ids;
+  }
+
+  /**
+   * The rows of `index` holding the products matching `text`, best match first: worked out once
+   * per search and index, so a page of a search costs the same as a page of a collection.
+   */
+  async rows(text: string, index: CatalogIndex): Promise<Int32Array> {
+    const entry = await this.entry(text);
+    if (entry.rows?.index !== index) {
+      const rows: number[] = [];
+      for (const id of entry.ids) {
+        const row = index.rowOf(id);
+        if (row !== undefined) rows.push(row);
+      }
+      entry.rows = { index, rows: Int32Array.from(rows) };
+    }
+    return entry.rows.rows;
+  }
+
+  private async entry(text: string): Promise<{ ids: Int32Array; rows?: { index: CatalogIndex; rows: Int32Array } }> {
     const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
     const cached = this.cache.get(key);
     if (cached) {
@@ -81,9 +104,9 @@ export class ProductSearch implements OnModuleDestroy {
       this.cache.set(key, cached);
       return cached;
     }
-    const ids = await this.find(key);
-    this.remember(key, ids);
-    return ids;
+    const entry = { ids: await this.find(key) };
+    this.remember(key, entry);
+    return entry;
   }
 
   private async find(text: string): Promise<Int32Array> {
@@ -139,14 +162,16 @@ export class ProductSearch implements OnModuleDestroy {
     return alternatives;
   }
 
-  private remember(key: string, ids: Int32Array): void {
+  private remember(key: string, entry: { ids: Int32Array }): void {
+    const { ids } = entry;
     if (this.config.SEARCH_CACHE_SIZE === 0 || ids.length > SEARCH_CACHE_IDS / 4) return;
-    this.cache.set(key, ids);
-    this.cachedIds += ids.length;
+    this.cache.set(key, entry);
+    // Ids and rows: two numbers per match.
+    this.cachedIds += 2 * ids.length;
     while (this.cache.size > this.config.SEARCH_CACHE_SIZE || this.cachedIds > SEARCH_CACHE_IDS) {
-      const [oldest, oldestIds] = this.cache.entries().next().value as [string, Int32Array];
+      const [oldest, oldestEntry] = this.cache.entries().next().value as [string, { ids: Int32Array }];
       this.cache.delete(oldest);
-      this.cachedIds -= oldestIds.length;
+      this.cachedIds -= 2 * oldestEntry.ids.length;
     }
   }
 
