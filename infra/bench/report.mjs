@@ -39,13 +39,19 @@ export function formatTable(report) {
 
 /** The catalogue's budgets (issue 16), each with its figure and whether it is met. */
 const KB = 1024;
+/** GET /api/products on the 8 sample products before issue 16, as a ratio to the baseline (docs/performance.md). */
+const COLLECTION_RATIO_BUDGET = 0.072;
 function catalogueLines({ catalogue, paths, firstSearches }) {
   const met = (ok) => (ok ? 'met' : 'NOT MET');
   const lines = [`Catalogue: ${catalogue.products} products`];
   const collection = paths.collection;
   if (collection) {
+    // The issue's budget: as many pages a second as GET /api/products answered on the 8 sample products
+    // before the catalogue grew (about 3,400/s on 2 cores; ratio 0.069-0.072 to the baseline on the
+    // machine of docs/performance.md). Compared as a ratio, since the machine's speed moves between runs.
     lines.push(
-      `  collection pages: ${collection.rps} req/s at full speed (budget ≥ 3,400: ${met(collection.rps >= 3400)}); ` +
+      `  collection pages: ${collection.rps} req/s at full speed, ratio ${collection.ratio.toFixed(3)} ` +
+        `(budget: ratio ≥ ${COLLECTION_RATIO_BUDGET}, the 8-product list before: ${met(collection.ratio >= COLLECTION_RATIO_BUDGET)}); ` +
         `p95 ${collection.halfRate?.p95} ms at half rate (budget < 20: ${met(collection.halfRate?.p95 < 20)})`,
     );
   }
