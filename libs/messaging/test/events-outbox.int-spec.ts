@@ -110,6 +110,27 @@ describe('JetStream events and the transactional outbox', () => {
     expect(received.filter((t) => t.probeId === probeId).map((t) => t.n)).toEqual([1, 2]);
   });
 
+  it('gives every replica every event when each has its own consumer, from its start, and removes it at stop', async () => {
+    const durable = uniqueName('replica');
+    const probeId = uniqueName('every');
+    await publisher.publish(ProbeTicked, { probeId, n: 0 }, { correlationId: 'before' });
+    const replicas: Tick[][] = [[], []];
+    for (const received of replicas) {
+      consumers.push(await startConsumer(nc, { event: ProbeTicked, durable, everyReplica: true, handle: async (tick) => void received.push(tick) }));
+    }
+    const jsm = await jetstreamManager(nc);
+    const ours = async () => (await jsm.consumers.list(ProbeTicked.stream).next()).filter((info) => info.name.startsWith(`${durable}-`));
+    expect(await ours()).toHaveLength(2);
+
+    await publisher.publish(ProbeTicked, { probeId, n: 1 }, { correlationId: 'c' });
+    await until(() => replicas.every((received) => received.some((t) => t.probeId === probeId && t.n === 1)));
+    // Neither saw the event from before it started: what it holds was read at its start.
+    for (const received of replicas) expect(received.filter((t) => t.probeId === probeId).map((t) => t.n)).toEqual([1]);
+
+    for (const consumer of consumers.splice(0)) await consumer.stop();
+    expect(await ours()).toEqual([]);
+  });
+
   it('redelivers an event whose handler failed, until it succeeds', async () => {
     const probeId = uniqueName('retry');
     const received: Tick[] = [];
