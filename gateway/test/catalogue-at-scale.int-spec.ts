@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
-import { freePort, migrateBuiltService, seedBuiltCatalog, ServiceProcess, TEST_NATS_URL, TEST_SECRETS, uniqueDatabaseUrl, until } from '@shop/testing';
-import { gatewayConfigSchema } from '../src/config';
-import { createGateway } from '../src/create-gateway';
+import { freePort, migrateBuiltService, seedBuiltCatalog, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl, until } from '@shop/testing';
+import { startGateway } from './support/shop';
 
 // The catalogue grown to 50,000 artworks while the shop runs: the gateway in-process, the built
 // catalog and pricing services as their own processes, real Postgres and NATS. Today's shop fell
@@ -49,17 +48,7 @@ describe('a catalogue of 50,000 artworks', () => {
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
     pricing = new ServiceProcess('pricing', { NATS_URL: TEST_NATS_URL, DATABASE_URL: pricingDb, LOG_LEVEL: 'warn' }, await freePort());
     await Promise.all([catalog.start(), pricing.start()]);
-    gateway = await createGateway(
-      gatewayConfigSchema.parse({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        NATS_URL: TEST_NATS_URL,
-        SESSION_SECRET: TEST_SECRETS.SESSION_SECRET,
-        REQUEST_TIMEOUT_MS: 2000,
-        SHUTDOWN_GRACE_MS: 1000,
-      }),
-    );
-    await gateway.listen(0, '127.0.0.1');
+    gateway = await startGateway({ REQUEST_TIMEOUT_MS: '2000' });
     base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
   });
 
