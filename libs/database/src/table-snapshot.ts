@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { coalescedRead } from './coalesced-read';
 
 /**
  * Rows held in memory and read again whenever Postgres says they changed: a trigger on the
@@ -8,8 +9,8 @@ import { Client } from 'pg';
  */
 export class TableSnapshot<T> {
   private current: T | undefined;
-  private reloading: Promise<T> | null = null;
-  private rereading: Promise<T> | null = null;
+  /** Reads the rows again; calls made together share a read (coalescedRead). */
+  readonly reload: () => Promise<T>;
   private listener: Client | null = null;
   private stopped = false;
 
@@ -22,7 +23,9 @@ export class TableSnapshot<T> {
       read: () => Promise<T>;
       log: { warn(message: string): void };
     },
-  ) {}
+  ) {
+    this.reload = coalescedRead(() => options.read().then((value) => (this.current = value)));
+  }
 
   /** Reads the rows (failing if they cannot be read), then listens for changes. */
   async start(): Promise<void> {
@@ -44,27 +47,6 @@ export class TableSnapshot<T> {
   get value(): T {
     if (this.current === undefined) throw new Error(`${this.options.name} have not been read yet`);
     return this.current;
-  }
-
-  /**
-   * Reads the rows again. A call made while a read is under way may be about a change that read
-   * began too early to see, so it gets one more read after it; any number of such calls share it.
-   */
-  reload(): Promise<T> {
-    if (this.reloading) {
-      this.rereading ??= this.reloading
-        .catch(() => undefined)
-        .then(() => {
-          this.rereading = null;
-          return this.reload();
-        });
-      return this.rereading;
-    }
-    this.reloading = this.options
-      .read()
-      .then((value) => (this.current = value))
-      .finally(() => (this.reloading = null));
-    return this.reloading;
   }
 
   private async listen(): Promise<void> {

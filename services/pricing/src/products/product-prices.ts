@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ListProductPriceFacts, ProductsChanged, type PayloadOf, type ProductPriceFacts, type ReplyOf } from '@shop/contracts';
+import { coalescedRead } from '@shop/database';
 import { HandleEvent, newContext, RequestClient, ServiceError } from '@shop/messaging';
 import { PRICING_CONFIG } from '../pricing.config';
 import type { PricingConfig } from '../config';
@@ -26,8 +27,8 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
   private lastUnknownLookup = 0;
   private timer: NodeJS.Timeout | null = null;
   private fullReadTimer: NodeJS.Timeout | null = null;
-  private reading: Promise<void> | null = null;
-  private readAgain: Promise<void> | null = null;
+  /** Reads every product's facts, a page at a time; calls made together share a read (coalescedRead). */
+  readonly readAll = coalescedRead(() => this.pageThrough());
 
   constructor(
     private readonly client: RequestClient,
@@ -60,24 +61,6 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
       this.fullReadTimer = null;
       void this.readAll().catch((error: Error) => this.log.warn(`Re-reading catalog prices failed: ${error.message}`));
     }, FULL_READ_DELAY_MS);
-  }
-
-  /**
-   * Reads every product's facts, a page at a time. A call made while a read is under way may be
-   * about a change that read began too early to see, so it gets one more read after it.
-   */
-  readAll(): Promise<void> {
-    if (this.reading) {
-      this.readAgain ??= this.reading
-        .catch(() => undefined)
-        .then(() => {
-          this.readAgain = null;
-          return this.readAll();
-        });
-      return this.readAgain;
-    }
-    this.reading = this.pageThrough().finally(() => (this.reading = null));
-    return this.reading;
   }
 
   /**
