@@ -55,7 +55,7 @@ const WARM_BATCH = 2_000;
  * The catalogue as the catalog serves it, at any size:
  * - the index (browse/catalog-index.ts): a few numbers per product, for every order and filter;
  * - the products themselves as compact JSON, up to PRODUCT_CACHE_SIZE of them (all of them at the
- *   default and 50,000 products, about 80 MB), read by id from Postgres beyond that.
+ *   default and 50,000 products, about 87 MiB), read by id from Postgres beyond that.
  *
  * A trigger on `products` and `categories` notifies `products_changed` on any write (the service,
  * the seed command, an operator's SQL, a migration); every replica then re-reads the index. Each
