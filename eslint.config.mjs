@@ -92,12 +92,13 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@shop/contracts', allowTypeImports: true, message: 'The SPA takes only types from the contracts: use `import type`.' }],
-          // Two exceptions, files that import nothing: the price constants and the catalogue's browsing constants.
+          // The exceptions, files that import nothing at run time: the price constants, the catalogue's
+          // browsing constants, the back office's order and staff constants, the review and the trade constants.
           patterns: [
             {
-              regex: '^@shop/contracts/(?!src/money/price-rule-constants$|src/catalog/browse-constants$)',
+              regex: '^@shop/contracts/(?!src/money/price-rule-constants$|src/catalog/browse-constants$|src/order/back-office-constants$|src/staff/staff-constants$|src/review/review-constants$|src/trade/trade-constants$)',
               allowTypeImports: true,
-              message: 'The SPA takes only types from the contracts (and the price and browsing constants): use `import type`.',
+              message: 'The SPA takes only types from the contracts (and the price, browsing, back-office, staff, review and trade constants): use `import type`.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openSession, type BrowserSession } from './support/browser';
-import { startCheckout } from './support/checkout';
+import { placeCodOrder } from './support/checkout';
 
 // The walk signs in through the sandbox's consent page and visits four screens.
 jest.setTimeout(120_000);
@@ -25,55 +25,10 @@ const rupees = (amount: number) =>
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, init);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-  api<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-
-/** A cash-on-delivery order placed with the account's email, as the cart's checkout places one. */
-async function placeOrderAs(email: string): Promise<PlacedOrder> {
-  const product = await api<{ id: number; title: string; availableSizes: string[] }>(`/api/products/${ORDERED_ID}`);
+/** A cash-on-delivery order of two prints placed with the account's email, as the cart's checkout places one. */
+function placeOrderAs(email: string): Promise<PlacedOrder> {
   const address = { address: '14 Lodhi Estate', city: 'New Delhi', state: 'Delhi', pincode: '110003' };
-  // The checkout cookie the customer answer sets goes with the order, as the browser sends it.
-  const customer = await startCheckout({
-    firstName: 'Aditi',
-    lastName: 'Verma',
-    email,
-    phone: '+91 98765 43210',
-    ...address,
-    country: 'India',
-  });
-  return postJson<PlacedOrder>(
-    '/api/orders',
-    {
-      customerId: customer.id,
-      orderNumber: `ORD-${Date.now()}`,
-      status: 'pending',
-      shippingAddress: address.address,
-      shippingCity: address.city,
-      shippingState: address.state,
-      shippingPincode: address.pincode,
-      shippingCountry: 'India',
-      paymentStatus: 'pending',
-      paymentMethod: 'cod',
-      notes: null,
-      items: [
-        {
-          productId: product.id,
-          productTitle: product.title,
-          quantity: 2,
-          size: product.availableSizes[0],
-          medium: 'Museum-Grade Canvas',
-          framing: 'No Frame',
-        },
-      ],
-    },
-    customer.headers,
-  );
+  return placeCodOrder<PlacedOrder>({ email, firstName: 'Aditi', lastName: 'Verma', phone: '+91 98765 43210', address, productId: ORDERED_ID, quantity: 2 });
 }
 
 /** Chooses an entry of the header's avatar menu. */

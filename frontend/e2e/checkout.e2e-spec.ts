@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openSession, type BrowserSession } from './support/browser';
+import { launchBrowser, openSession, type BrowserSession } from './support/browser';
 import { startCheckout } from './support/checkout';
+import { api, postJson } from './support/api';
 
 // Each walk fills the checkout form and waits on the real order service and the PhonePe sandbox.
 jest.setTimeout(120_000);
@@ -51,15 +52,6 @@ interface TrackedOrder {
 
 const paise = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, init);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const postJson = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-  api<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
 /** What the server says the cart costs: the figures an order placed from it must carry. */
 async function serverSummary(lines: StoredLine[], title: string): Promise<Summary> {

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, openSession, type BrowserSession } from './support/browser';
+import { launchBrowser, openSession, type BrowserSession } from './support/browser';
+import { api } from './support/api';
 
 // Each walk configures prints, fills the cart and checks it against the server several times.
 jest.setTimeout(120_000);
@@ -58,12 +59,6 @@ function expectedPrice(product: ApiProduct, size: string, medium: string, frame:
   const scaled = Math.round(product.basePrice * 100) * Math.round(sizeMultiplier * 1000) * Math.round(MEDIUM_MULTIPLIERS[medium] * 1000);
   const mrp = divideRoundHalfUp(scaled, 100 * 1000 * 1000) + FRAME_PRICES[frame];
   return { mrp, discounted: divideRoundHalfUp(mrp * 90, 100) };
-}
-
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, init);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 function serverPrice(product: ApiProduct, size: string, medium: string, frame: string) {

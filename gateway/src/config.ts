@@ -1,7 +1,35 @@
-import { gatewaySettings, refusePublishedCredentials, z } from '@shop/config';
+import { gatewaySettings, mediaSettings, refusePublishedCredentials, z } from '@shop/config';
+import { DEFAULT_UPLOAD_MAX_BYTES, DEFAULT_UPLOAD_MAX_FILES } from '@shop/contracts';
+
+/** Back-office sessions (issue 17): shorter than shoppers', since a staff session can change orders and staff. */
+const staffSessionSettings = {
+  /** A staff session ends after this long without a request… */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  /** …and this long after sign-in, whatever happens. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+};
+
+/** Trade portal sessions (issue 20): a designer's own, apart from shoppers' and staff's. */
+const designerSessionSettings = {
+  /** A designer session ends after this long without a request… */
+  DESIGNER_SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(120),
+  /** …and this long after sign-in, whatever happens. */
+  DESIGNER_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24 * 7),
+};
+
+/** Image uploads of the back office (issue 18): stored under MEDIA_DIR, whose processed sizes the gateway serves. */
+const uploadSettings = {
+  ...mediaSettings,
+  /** Largest image file one upload may carry; a larger one answers 413. */
+  MEDIA_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(500 * 1024 * 1024).default(DEFAULT_UPLOAD_MAX_BYTES),
+  /** Most files one upload request may carry; more answer 413. */
+  MEDIA_UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(100).default(DEFAULT_UPLOAD_MAX_FILES),
+  /** Largest products CSV one import may carry (20 MB: some 30,000 rows); a larger one answers 413. */
+  PRODUCT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
+};
 
 export const gatewayConfigSchema = z
-  .object(gatewaySettings)
+  .object({ ...gatewaySettings, ...staffSessionSettings, ...designerSessionSettings, ...uploadSettings })
   .superRefine(refusePublishedCredentials(['SESSION_SECRET', 'SESSION_PREVIOUS_SECRETS', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']));
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

@@ -2,7 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { RequestClient } from '@shop/messaging';
 import { JsonLogger } from '@shop/service-runtime';
+import { staffSessionHook } from './admin/auth/staff-session.hook';
+import { designerSessionHook } from './designer/designer-session.hook';
+import { DesignerSessions } from './designer/designer-sessions';
+import { StaffSessions } from './admin/auth/staff-sessions';
+import { serveUploads } from './admin/media/serve-uploads';
 import { AppModule } from './app.module';
 import { CheckoutCredentials } from './auth/checkout-credential';
 import { sessionHook } from './auth/session.hook';
@@ -10,6 +16,7 @@ import { SessionStore } from './auth/session-store';
 import { SignedCookies } from './auth/signed-cookies';
 import { frameworkErrorHandler } from './common/framework-errors';
 import { acceptJsonBodiesOnly } from './common/json-body';
+import { acceptMultipartOnUploadRoutes } from './common/multipart-body';
 import { correlationHook } from './common/request-context';
 import { requestLoggingHook } from './common/request-logging';
 import { apiNoStoreHook, securityHeadersHook } from './common/security';
@@ -42,15 +49,19 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
 
   const server = app.getHttpAdapter().getInstance();
   acceptJsonBodiesOnly(server);
+  await acceptMultipartOnUploadRoutes(app);
   server.addHook('onRequest', correlationHook);
   server.addHook('onRequest', securityHeaders);
   server.addHook('onRequest', apiNoStoreHook);
   server.addHook('onRequest', sessionHook(app.get(SignedCookies), app.get(SessionStore), app.get(CheckoutCredentials), logger.pino));
+  server.addHook('onRequest', staffSessionHook(app.get(StaffSessions), app.get(RequestClient), logger.pino));
+  server.addHook('onRequest', designerSessionHook(app.get(DesignerSessions), logger.pino));
   server.addHook('onResponse', requestLoggingHook(logger.pino));
   registerHttpMetrics(server);
 
   app.setGlobalPrefix('api');
   if (config.STATIC_DIR) await serveSpa(app, config.STATIC_DIR);
+  await serveUploads(app, config.MEDIA_DIR);
 
   SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 

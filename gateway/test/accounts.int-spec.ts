@@ -108,7 +108,7 @@ describe('accounts', () => {
       expect.objectContaining({
         orderNumber: number,
         status: 'pending',
-        items: [{ id: 1, image: '/media/products/urban-raga/artwork.webp', name: 'Urban Raga', size: '21X12', quantity: 2, price: 756 }],
+        items: [{ id: 1, productId: 6, image: '/media/products/urban-raga/artwork.webp', name: 'Urban Raga', size: '21X12', quantity: 2, price: 756 }],
       }),
     ]);
     expect(await (await fetch(`${shop.base}/api/orders`, as(rahul))).json()).toEqual([]);

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
-import { httpRoutes } from '@shop/contracts';
+import { httpRoutes, PERMISSIONS } from '@shop/contracts';
 import { TEST_NATS_URL, TEST_SECRETS } from '@shop/testing';
 import { gatewayConfigSchema } from '../src/config';
 import { createGateway } from '../src/create-gateway';
@@ -13,6 +13,7 @@ import { createGateway } from '../src/create-gateway';
 
 interface Operation {
   summary?: string;
+  description?: string;
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: unknown;
   responses: Record<string, { description?: string }>;
@@ -92,6 +93,16 @@ describe('OpenAPI document', () => {
   it("documents each answer with the route's own schema: the cart summary's lines included", () => {
     const summary = document.paths['/api/cart/dynamic-summary'].post.responses['200'] as { content?: Record<string, { schema: { required?: string[] } }> };
     expect(summary.content?.['application/json'].schema.required).toEqual(['success', 'summary', 'lines']);
+  });
+
+  it('says of every back-office call which permission it needs and which roles have it', () => {
+    const staffRoutes = httpRoutes.filter((route) => route.staff);
+    expect(staffRoutes.length).toBeGreaterThan(20);
+    for (const route of staffRoutes) {
+      const operation = document.paths[route.path.replace(/:([a-zA-Z]+)/g, '{$1}')][route.method.toLowerCase()];
+      const permission = route.staff as keyof typeof PERMISSIONS;
+      expect(`${route.method} ${route.path}: ${operation.description}`).toContain(`\`${permission}\` (${PERMISSIONS[permission].join(', ')})`);
+    }
   });
 
   it('documents only routes that exist', () => {

@@ -15,6 +15,10 @@ const MAKERS = {
   PHONEPE_CLIENT_SECRET: random,
   PHONEPE_WEBHOOK_USERNAME: () => `webhook-${randomBytes(6).toString('hex')}`,
   PHONEPE_WEBHOOK_PASSWORD: random,
+  // The Google client's secret, shared with the sandbox's /token: staff sign in with the redirect flow.
+  GOOGLE_CLIENT_SECRET: random,
+  // Signs the unsubscribe links of review request emails (the review service).
+  REVIEW_UNSUBSCRIBE_SECRET: random,
 };
 
 /**

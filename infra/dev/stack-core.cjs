@@ -12,6 +12,7 @@ const DEFAULTS = {
   natsUrl: 'nats://127.0.0.1:4222',
   gatewayPort: 8080,
   sandboxPort: 8090,
+  staffOwnerEmail: 'owner@example.in',
   /** The gateway's internal port for health and metrics (the services' are 9101…). */
   gatewayHealthPort: 9100,
   databasePrefix: 'shop_',
@@ -107,7 +108,10 @@ function planStack({
     GOOGLE_TOKENINFO_URL: env.GOOGLE_TOKENINFO_URL || `${sandboxUrl}/oauth2/v3/tokeninfo`,
     GOOGLE_USERINFO_URL: env.GOOGLE_USERINFO_URL || `${sandboxUrl}/oauth2/v3/userinfo`,
     GOOGLE_AUTHORIZATION_URL: env.GOOGLE_AUTHORIZATION_URL || `${sandboxUrl}/o/oauth2/v2/auth`,
+    GOOGLE_TOKEN_URL: env.GOOGLE_TOKEN_URL || `${sandboxUrl}/token`,
   };
+  // The back office's owner, whom the customer service provisions: the sandbox's consent page signs in any address.
+  const staffOwnerEmail = env.STAFF_OWNER_EMAIL || DEFAULTS.staffOwnerEmail;
   for (const service of services) {
     const databaseEnv = {};
     if (service.database) {
@@ -133,6 +137,7 @@ function planStack({
           ...databaseEnv,
           HEALTH_PORT: String(healthPort),
           STOREFRONT_URL: storefrontUrl,
+          ...(service.name === 'customer' ? { STAFF_OWNER_EMAIL: staffOwnerEmail } : {}),
           ...providers,
           ...(service.nodeOptions ? { NODE_OPTIONS: [env.NODE_OPTIONS, service.nodeOptions].filter(Boolean).join(' ') } : {}),
         },

@@ -20,6 +20,7 @@ const sandboxProviders = (port: number) => ({
   GOOGLE_TOKENINFO_URL: `http://localhost:${port}/oauth2/v3/tokeninfo`,
   GOOGLE_USERINFO_URL: `http://localhost:${port}/oauth2/v3/userinfo`,
   GOOGLE_AUTHORIZATION_URL: `http://localhost:${port}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `http://localhost:${port}/token`,
 });
 
 describe('planStack', () => {

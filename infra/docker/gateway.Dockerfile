@@ -45,6 +45,8 @@ WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /out ./
 WORKDIR /app/gateway
+# The media volume's mount point (MEDIA_DIR in compose and Kubernetes), owned by the user the process runs as.
+RUN mkdir -p /var/lib/shop/media && chown node:node /var/lib/shop/media
 USER node
 # 8080 is public; 9100 answers probes and Prometheus only and is never published.
 EXPOSE 8080 9100

@@ -20,6 +20,8 @@ if (existsSync(file)) {
     PHONEPE_CLIENT_SECRET: hex(32),
     PHONEPE_WEBHOOK_USERNAME: `webhook-${hex(6)}`,
     PHONEPE_WEBHOOK_PASSWORD: hex(32),
+    // Signs the unsubscribe links of review request emails.
+    REVIEW_UNSUBSCRIBE_SECRET: hex(32),
   };
   writeFileSync(file, `${Object.entries(settings).map(([name, value]) => `${name}=${value}`).join('\n')}\n`, { mode: 0o600 });
   console.log(`Wrote ${file}: docker compose up --build`);

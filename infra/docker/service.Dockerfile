@@ -40,6 +40,8 @@ WORKDIR /app
 COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /out ./
 WORKDIR /app/services/${SERVICE}
+# The media volume's mount point (MEDIA_DIR in compose and Kubernetes), owned by the user the process runs as.
+RUN mkdir -p /var/lib/shop/media && chown node:node /var/lib/shop/media
 USER node
 # Readiness on the service's own HTTP port (HEALTH_PORT); the slim image has no curl, Node has fetch.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

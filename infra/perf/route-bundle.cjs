@@ -1,8 +1,8 @@
 // The JavaScript a browser must download before a route of the built SPA can render, read from
 // the manifest Vite writes (frontend/dist/.vite/manifest.json). Used by the size budget test and
 // by `npm run lighthouse`.
-const { existsSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { dirname, join, relative, resolve, sep } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
 const MANIFEST = join('.vite', 'manifest.json');
@@ -49,6 +49,81 @@ function routeInitialChunks(manifest, { entry = 'index.html', route }) {
   return [...keys].map((key) => manifest[key].file);
 }
 
+/**
+ * Every JavaScript file a visitor could ever download without entering an area: the entry's
+ * chunks and, followed through every static and lazy import, everything the storefront's routes
+ * and dialogs load, but never across a lazy import of a module whose path starts with one of
+ * `areas` (e.g. `src/admin/`). Each file once, in the order first reached.
+ */
+function reachableChunks(manifest, { entry = 'index.html', areas = [] } = {}) {
+  if (!manifest[entry]?.isEntry) throw new Error(`The build manifest has no entry ${entry}.`);
+  const inArea = (key) => areas.some((area) => key.startsWith(area));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk ${key}.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const lazy of chunk.dynamicImports ?? []) if (!inArea(lazy)) visit(lazy);
+  };
+  visit(entry);
+  return [...seen].map((key) => manifest[key].file);
+}
+
+/**
+ * The files only an area needs: what its lazily loaded entry (e.g. src/admin/app/admin-area.tsx)
+ * reaches, statically or lazily, that a visitor outside it never downloads.
+ */
+function areaOnlyChunks(manifest, { entry = 'index.html', area, areaEntry }) {
+  const chunk = manifest[areaEntry];
+  if (!chunk?.isDynamicEntry) throw new Error(`${areaEntry} is not a lazily loaded chunk of the build.`);
+  const outside = new Set(reachableChunks(manifest, { entry, areas: [area] }));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(imported);
+  };
+  visit(areaEntry);
+  return [...seen].map((key) => manifest[key].file).filter((file) => !outside.has(file));
+}
+
+const SOURCE_FILE = /\.(ts|tsx|js|jsx|mjs)$/;
+// Static imports and re-exports (`import … from '…'`, `export … from '…'`, `import '…'`) and lazy `import('…')`.
+const IMPORT = /\b(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const path = join(dir, item.name);
+    if (item.isDirectory()) return sourceFiles(path);
+    return SOURCE_FILE.test(item.name) ? [path] : [];
+  });
+}
+
+/**
+ * The imports into `area` (a folder of `srcDir`, e.g. `admin`) from source files outside it, each
+ * with the importing file (relative to `srcDir`), the specifier and whether it is lazy. Type-only
+ * imports are left out: they vanish from the build. Test files are left out: they never ship.
+ */
+function importsIntoArea(srcDir, area) {
+  const areaDir = resolve(srcDir, area);
+  const found = [];
+  for (const file of sourceFiles(srcDir)) {
+    if (file.startsWith(areaDir + sep) || /\.spec\.tsx?$/.test(file) || file.includes(`${sep}test${sep}`)) continue;
+    const code = readFileSync(file, 'utf8');
+    for (const match of code.matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2];
+      if (!specifier.startsWith('.') || /^(?:import|export)\s+type\s/.test(match[0])) continue;
+      const target = resolve(dirname(file), specifier);
+      if (target === areaDir || target.startsWith(areaDir + sep)) {
+        found.push({ file: relative(srcDir, file).split(sep).join('/'), specifier, lazy: match[2] !== undefined });
+      }
+    }
+  }
+  return found;
+}
+
 /** Raw and gzipped (level 9, as servers precompress) sizes of the route's initial JavaScript, per file and in total. */
 function routeInitialJs(distDir, options) {
   const files = routeInitialChunks(readManifest(distDir), options).map((file) => {
@@ -59,4 +134,4 @@ function routeInitialJs(distDir, options) {
   return { files, bytes: total('bytes'), gzipBytes: total('gzipBytes') };
 }
 
-module.exports = { readManifest, routeInitialChunks, routeInitialJs };
+module.exports = { readManifest, routeInitialChunks, routeInitialJs, reachableChunks, areaOnlyChunks, importsIntoArea };

@@ -4,9 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'collection', 'search', 'placeOrder'];
+const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'collection', 'search', 'productById', 'productReviews', 'placeOrder', 'adminOrders', 'adminCatalogue'];
 /** A catalogue big enough to page through, small enough to generate in a second. */
 const PRODUCTS = 2000;
+/** Orders for the back office's list and export: more than one export page, generated in a second. */
+const ORDERS = 2000;
+/** The catalogue back office and the reviews, in small: rows imported, the image's MB, reviews on one product. */
+const IMPORT_ROWS = 200;
+const REVIEWS = 50;
 
 interface Figures {
   rps: number;
@@ -28,7 +33,7 @@ describe('npm run bench', () => {
     const out = join(dir, 'bench.json');
     const child = spawn(
       process.execPath,
-      [join(ROOT, 'infra/bench/run.mjs'), '--seconds', '1', '--warmup', '0', '--connections', '2', '--order-rate', '5', '--products', String(PRODUCTS), '--out', out],
+      [join(ROOT, 'infra/bench/run.mjs'), '--seconds', '1', '--warmup', '0', '--connections', '2', '--order-rate', '5', '--products', String(PRODUCTS), '--orders', String(ORDERS), '--import-rows', String(IMPORT_ROWS), '--upload-mb', '1', '--reviews', String(REVIEWS), '--out', out],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BENCH_GATEWAY_PORT: '18520', BENCH_HEALTH_PORT_OFFSET: '1520' } },
     );
     let stdout = '';
@@ -44,6 +49,15 @@ describe('npm run bench', () => {
       paths: Record<string, Figures & { sustained?: { stored: number; emailed: number; commitToEmailP95: number } }>;
       orders: { stored: number; missingEmails: number; duplicateEmails: number };
       firstSearches: { searches: number; p50: number; max: number };
+      backOffice: {
+        orders: number;
+        export: { seconds: number; rows: number; memory: Record<string, { before: number; peak: number }> };
+        actionToEmail: { actions: number; emailed: number; duplicateEmails: number; p95: number };
+      };
+      backOfficeCatalogue: {
+        upload: { megabytes: number; answeredMs: number; readySeconds: number; sizes: number };
+        import: { exportedProducts: number; rows: number; dryRun: { seconds: number; refused: number }; real: { created: number; updated: number; unchanged: number; refused: number } };
+      };
       catalogue: { products: number; largestAnswers: Record<string, number>; catalogMemory: Array<{ resident: number; heapUsed: number; external: number }> };
     };
     expect(report.baseline.rps).toBeGreaterThan(0);
@@ -62,6 +76,27 @@ describe('npm run bench', () => {
     expect(sustained.commitToEmailP95).toBeGreaterThanOrEqual(0);
     expect(report.orders).toMatchObject({ missingEmails: 0, duplicateEmails: 0 });
     expect(report.orders.stored).toBeGreaterThan(sustained.stored);
+
+    // Every order exported (the run's own orders too), with the exporting processes' memory; every confirmation emailed once.
+    expect(report.backOffice.orders).toBe(ORDERS);
+    expect(report.backOffice.export.rows).toBeGreaterThan(ORDERS);
+    expect(Object.keys(report.backOffice.export.memory).sort()).toEqual(['gateway', 'order']);
+    for (const memory of Object.values(report.backOffice.export.memory)) expect(memory.peak).toBeGreaterThan(0);
+    expect(report.backOffice.actionToEmail).toMatchObject({ emailed: report.backOffice.actionToEmail.actions, duplicateEmails: 0 });
+    expect(report.backOffice.actionToEmail.p95).toBeGreaterThanOrEqual(0);
+    expect(stdout).toMatch(/^Back office: 2000 orders$/m);
+
+    // The catalogue back office: an image processed into every size, every imported row taken.
+    expect(report.backOfficeCatalogue.upload).toMatchObject({ megabytes: 1, sizes: 3 });
+    expect(report.backOfficeCatalogue.upload.readySeconds).toBeGreaterThan(0);
+    const { import: imported } = report.backOfficeCatalogue;
+    expect(imported.exportedProducts).toBe(PRODUCTS);
+    expect(imported.rows).toBe(IMPORT_ROWS);
+    expect(imported.dryRun.refused).toBe(0);
+    expect(imported.real.refused).toBe(0);
+    expect(imported.real.created + imported.real.updated + imported.real.unchanged).toBe(IMPORT_ROWS);
+    expect(stdout).toMatch(/^Back office, catalogue:$/m);
+    expect(stdout).toMatch(/^Reviews:$/m);
 
     expect(report.catalogue.products).toBe(PRODUCTS);
     expect(report.firstSearches.searches).toBeGreaterThan(50);

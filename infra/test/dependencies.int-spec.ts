@@ -66,9 +66,10 @@ describe('workspace dependencies', () => {
     expect(undeclared).toEqual([]);
   });
 
+  // sharp is no longer a build tool only: the gateway checks uploaded images with it and the media service resizes them.
   it.each(DEPLOYABLES)('%s installs no development tool in production (maildev, jest, the test library, the sample-art tool)', (dir) => {
     const closure = productionClosure(dir);
-    const tools = ['maildev', 'jest', '@shop/testing', 'typescript', 'playwright-core', '@shop/sample-art', 'sharp'];
+    const tools = ['maildev', 'jest', '@shop/testing', 'typescript', 'playwright-core', '@shop/sample-art'];
     expect([...closure].filter((name) => tools.includes(name))).toEqual([]);
   });
 

@@ -488,7 +488,8 @@ describe('infra/k8s overlays', () => {
 
     it('runs no database, queue or broker of its own: those are managed or installed from their charts', () => {
       expect(ofKind(resources(), 'StatefulSet')).toEqual([]);
-      expect(ofKind(resources(), 'PersistentVolumeClaim')).toEqual([]);
+      // Its one volume is the media folder (uploaded images), which the gateway and media pods share.
+      expect(ofKind(resources(), 'PersistentVolumeClaim').map((claim) => claim.metadata.name)).toEqual(['media']);
     });
   });
 });

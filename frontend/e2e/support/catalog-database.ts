@@ -41,6 +41,20 @@ export async function withExtraProducts(categoryId: number, count: number) {
 }
 
 /**
+ * Deletes the products whose unique product code is `uniqueProduct`: a test that adds products
+ * through the back office takes them away again, so other files' collections stay the sample's.
+ */
+export async function removeProducts(uniqueProduct: string): Promise<void> {
+  const client = new Client({ connectionString: catalogDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(`DELETE FROM products WHERE unique_product = $1`, [uniqueProduct]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Makes the e2e stack's catalog hold `products` products, generating what is missing with the
  * built seed command (`npm run seed:catalog`); back to the sample eight with 8.
  */

@@ -28,9 +28,17 @@ const ContactPage = lazy(() => import('../features/content/pages/contact-page').
 const PolicyPage = lazy(() => import('../features/content/pages/policy-page').then((module) => ({ default: module.PolicyPage })));
 const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
 const OrdersPage = lazy(() => import('../features/account/pages/orders-page').then((module) => ({ default: module.OrdersPage })));
+const ReviewsUnsubscribePage = lazy(() =>
+  import('../features/reviews/pages/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
+);
 const GoogleCallbackPage = lazy(() =>
   import('../features/account/pages/google-callback-page').then((module) => ({ default: module.GoogleCallbackPage })),
 );
+const ClientQuotePage = lazy(() => import('../features/quotes/pages/client-quote-page'));
+// The back office is an area of its own: its code loads only when a page under /admin is opened.
+const AdminArea = lazy(() => import('../admin/app/admin-area'));
+// So is the trade portal, under /designer.
+const DesignerArea = lazy(() => import('../designer/app/designer-area'));
 
 /** Every registered page; any other path falls through to the not-found page. */
 export const routes: RouteObject[] = [
@@ -41,6 +49,26 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={null}>
         <GoogleCallbackPage />
+      </Suspense>
+    ),
+  },
+  {
+    // The back office: its own layout and routes, without the shop's header, footer or shopper session.
+    path: paths.admin.path,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={null}>
+        <AdminArea />
+      </Suspense>
+    ),
+  },
+  {
+    // The trade portal: its own layout and routes, without the shop's header and footer.
+    path: paths.designer.path,
+    errorElement: <RouteErrorPage />,
+    element: (
+      <Suspense fallback={null}>
+        <DesignerArea />
       </Suspense>
     ),
   },
@@ -66,6 +94,8 @@ export const routes: RouteObject[] = [
       { path: paths.terms.path, element: <PolicyPage policy="terms" /> },
       { path: paths.wishlist.path, element: <WishlistPage signInButton={<GoogleLoginButton size="lg" mt="4" />} /> },
       { path: paths.orders.path, element: <OrdersPage /> },
+      { path: paths.reviewsUnsubscribe.path, element: <ReviewsUnsubscribePage /> },
+      { path: paths.clientQuote.path, element: <ClientQuotePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -39,8 +39,8 @@ export const sampleOrders: ApiOrderHistoryEntry[] = [
     status: 'shipped',
     paymentStatus: 'paid',
     items: [
-      { id: 1, image: '/media/products/royal-peacock-durbar/artwork.webp', name: 'Royal Peacock Durbar', size: '48X48', quantity: 30, price: 3519 },
-      { id: 2, image: null, name: 'Monsoon Reverie', size: '18X14', quantity: 1, price: 140 },
+      { id: 1, productId: 8, image: '/media/products/royal-peacock-durbar/artwork.webp', name: 'Royal Peacock Durbar', size: '48X48', quantity: 30, price: 3519 },
+      { id: 2, productId: 1, image: null, name: 'Monsoon Reverie', size: '18X14', quantity: 1, price: 140 },
     ],
   },
   {
@@ -50,7 +50,7 @@ export const sampleOrders: ApiOrderHistoryEntry[] = [
     totalAmount: 3716,
     status: 'pending',
     paymentStatus: 'pending',
-    items: [{ id: 1, image: '/media/products/indigo-tides/artwork.webp', name: 'Indigo Tides', size: '18X18', quantity: 1, price: 3149 }],
+    items: [{ id: 1, productId: 3, image: '/media/products/indigo-tides/artwork.webp', name: 'Indigo Tides', size: '18X18', quantity: 1, price: 3149 }],
   },
 ];
 

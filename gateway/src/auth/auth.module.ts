@@ -12,7 +12,8 @@ import { GoogleTokenStrategy } from './google-token.strategy';
 import { SessionStore } from './session-store';
 import { SignedCookies } from './signed-cookies';
 
-const SESSION_REDIS = Symbol('SESSION_REDIS');
+/** The Redis of sessions, shoppers' and staff's (admin/auth). */
+export const SESSION_REDIS = Symbol('SESSION_REDIS');
 
 @Module({
   imports: [PassportModule],
@@ -51,7 +52,7 @@ const SESSION_REDIS = Symbol('SESSION_REDIS');
     // Before any route's own guards: every write must come from our own site.
     { provide: APP_GUARD, useClass: CrossSiteWriteGuard },
   ],
-  exports: [SignedCookies, SessionStore, CheckoutCredentials],
+  exports: [SignedCookies, SessionStore, CheckoutCredentials, SESSION_REDIS],
 })
 export class AuthModule implements OnApplicationShutdown {
   constructor(@Inject(SESSION_REDIS) private readonly redis: Redis) {}

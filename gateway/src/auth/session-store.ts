@@ -9,41 +9,47 @@ export interface Session extends AuthenticatedUser {
   expiresAt: number;
 }
 
-const KEY_PREFIX = 'shop:session:';
-/** The ids of one user's sessions, so that revoking the user ends every one of them. */
-const USER_PREFIX = 'shop:user-sessions:';
+/** Where a kind of session lives in Redis: each session by its id, and the ids of each owner's sessions (so revoking the owner ends every one). */
+export interface SessionKeys {
+  session: string;
+  owner: string;
+}
+
+/** Shoppers' sessions; staff sessions have keys of their own (admin/staff-sessions.ts). */
+export const SHOPPER_SESSION_KEYS: SessionKeys = { session: 'shop:session:', owner: 'shop:user-sessions:' };
 
 /**
  * Sessions held on the server, in Redis, so that ending one ends it everywhere: the cookie only
  * names a session (a random id), and a copied cookie dies with it. A session lasts `idleMs`
  * after its last request, and never past its `expiresAt`.
  */
-export class SessionStore {
+export class SessionStore<Owner extends { id: string } = Omit<Session, 'expiresAt'>> {
   constructor(
     private readonly redis: Redis,
     private readonly ttlMs: number,
     private readonly idleMs: number,
+    private readonly keys: SessionKeys = SHOPPER_SESSION_KEYS,
   ) {}
 
   /** Starts a session for the user; answers its id. */
-  async start(user: Omit<Session, 'expiresAt'>, now = Date.now()): Promise<string> {
+  async start(user: Owner, now = Date.now()): Promise<string> {
     const id = randomBytes(32).toString('base64url');
-    const session: Session = { ...user, expiresAt: now + this.ttlMs };
+    const session = { ...user, expiresAt: now + this.ttlMs };
     await this.redis
       .multi()
-      .set(KEY_PREFIX + id, JSON.stringify(session), 'PX', Math.min(this.idleMs, this.ttlMs))
-      .sadd(USER_PREFIX + user.id, id)
+      .set(this.keys.session + id, JSON.stringify(session), 'PX', Math.min(this.idleMs, this.ttlMs))
+      .sadd(this.keys.owner + user.id, id)
       // The index lives as long as the user's newest session can.
-      .pexpire(USER_PREFIX + user.id, this.ttlMs)
+      .pexpire(this.keys.owner + user.id, this.ttlMs)
       .exec();
     return id;
   }
 
   /** The live session with this id, its idle time restarted; null when it ended or never was. */
-  async find(id: string, now = Date.now()): Promise<Session | null> {
-    const stored = await this.redis.getex(KEY_PREFIX + id, 'PX', this.idleMs);
+  async find(id: string, now = Date.now()): Promise<(Owner & { expiresAt: number }) | null> {
+    const stored = await this.redis.getex(this.keys.session + id, 'PX', this.idleMs);
     if (!stored) return null;
-    const session = JSON.parse(stored) as Session;
+    const session = JSON.parse(stored) as Owner & { expiresAt: number };
     if (session.expiresAt <= now) {
       await this.end(id);
       return null;
@@ -52,17 +58,16 @@ export class SessionStore {
   }
 
   async end(id: string): Promise<void> {
-    await this.redis.del(KEY_PREFIX + id);
+    await this.redis.del(this.keys.session + id);
   }
 
   /**
-   * Ends every session of a user, on every device: a revocation (for the back office to come,
-   * where staff revoke an account). Ids of sessions that already ended are in the index too; deleting them
+   * Ends every session of a user, on every device: a revocation (a staff member removed). Ids of sessions that already ended are in the index too; deleting them
    * again is harmless. Answers how many were still live.
    */
   async endAllOf(userId: string): Promise<number> {
     // Read and drop the index at once: a session started meanwhile is either ended here or indexed anew.
-    const [[, ids]] = (await this.redis.multi().smembers(USER_PREFIX + userId).del(USER_PREFIX + userId).exec()) as [[Error | null, string[]], unknown];
-    return ids.length > 0 ? this.redis.del(...ids.map((id) => KEY_PREFIX + id)) : 0;
+    const [[, ids]] = (await this.redis.multi().smembers(this.keys.owner + userId).del(this.keys.owner + userId).exec()) as [[Error | null, string[]], unknown];
+    return ids.length > 0 ? this.redis.del(...ids.map((id) => this.keys.session + id)) : 0;
   }
 }

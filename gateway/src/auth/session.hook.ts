@@ -34,8 +34,9 @@ declare module 'fastify' {
 export function sessionHook(cookies: SignedCookies, sessions: SessionStore, checkout: CheckoutCredentials, log: Logger) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const header = request.headers.cookie;
-    // Only the API acts for someone: the SPA's files never cost a session look-up.
-    if (!header || !request.url.startsWith('/api/')) return;
+    // Only the API acts for someone: the SPA's files never cost a session look-up. The back
+    // office has sessions of its own (admin/auth): a shopper's never reaches it.
+    if (!header || !request.url.startsWith('/api/') || request.url.startsWith('/api/admin/')) return;
     const jar = parse(header);
     const browserCheckout = checkout.read(jar[CHECKOUT_COOKIE]);
     if (browserCheckout) request.context = { ...request.context, checkout: browserCheckout };

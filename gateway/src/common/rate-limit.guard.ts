@@ -10,12 +10,14 @@ import { RateLimitCounter } from './rate-limit-counter';
  */
 const LIMITS = {
   signIn: { setting: 'RATE_LIMIT_SIGN_IN_PER_MINUTE', message: 'Too many sign-in attempts, please try again in a minute' },
+  designerSignIn: { setting: 'RATE_LIMIT_DESIGNER_SIGN_IN_PER_MINUTE', message: 'Too many attempts from this connection, please try again in a minute' },
   orders: { setting: 'RATE_LIMIT_ORDERS_PER_MINUTE', message: 'Too many orders from this connection, please try again in a minute' },
   tracking: { setting: 'RATE_LIMIT_TRACKING_PER_MINUTE', message: 'Too many order look-ups, please try again in a minute' },
   paymentChecks: { setting: 'RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE', message: 'Too many payment checks, please try again in a minute' },
   checkoutDetails: { setting: 'RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE', message: 'Too many checkouts from this connection, please try again in a minute' },
   webhooks: { setting: 'RATE_LIMIT_WEBHOOKS_PER_MINUTE', message: 'Too many webhook deliveries, please try again in a minute' },
   searches: { setting: 'RATE_LIMIT_SEARCHES_PER_MINUTE', message: 'Too many searches, please try again in a minute' },
+  reviews: { setting: 'RATE_LIMIT_REVIEWS_PER_MINUTE', message: 'Too many reviews, votes or photos from this connection, please try again in a minute' },
 } as const satisfies Record<string, { setting: keyof GatewayConfig; message: string }>;
 
 export type RateLimitKind = keyof typeof LIMITS;

@@ -68,7 +68,7 @@ const REPLIES: Array<[HttpRoute, unknown]> = [
   ],
   [ordersApi.placeOrder, order],
   [ordersApi.trackOrder, { ...order, notes: 'Ring twice' }],
-  [ordersApi.listMyOrders, [{ id: 7, orderNumber: 'ORD-123456', createdAt: order.orderDate, totalAmount: 143488, status: 'pending', paymentStatus: 'pending', items: [{ id: 1, image: null, name: 'Marigold Geometry', size: '18X14', quantity: 2, price: 60800 }] }]],
+  [ordersApi.listMyOrders, [{ id: 7, orderNumber: 'ORD-123456', createdAt: order.orderDate, totalAmount: 143488, status: 'pending', paymentStatus: 'pending', items: [{ id: 1, productId: 4, image: null, name: 'Marigold Geometry', size: '18X14', quantity: 2, price: 60800 }] }]],
   [paymentsApi.initiatePayment, { success: false, error: 'The payment could not be started. Please try again.' }],
   [customersApi.getCustomer, { id: 3, firstName: 'Aditi', lastName: 'Rao', email: 'aditi@example.in', phone: '9876543210', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India', createdAt: order.orderDate, totalOrders: 1, totalSpent: 143488 }],
   [wishlistApi.listWishlist, [{ id: 4, title: 'Marigold Geometry', mainImage: '/m.webp', basePrice: 57550 }]],

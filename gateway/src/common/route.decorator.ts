@@ -8,11 +8,13 @@ import {
   RequestMethod,
   Res,
   SetMetadata,
+  UseGuards,
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   checksContracts,
+  PERMISSIONS,
   describeIssues,
   TOTAL_COUNT_HEADER,
   type EncodedItems,
@@ -22,6 +24,7 @@ import {
 } from '@shop/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { StaffPermissionGuard } from '../auth/staff.guard';
 import { compileDecoder, type Decoder } from './response-decoder';
 import { z } from 'zod';
 
@@ -45,15 +48,17 @@ type RouteHandler<R extends HttpRoute> = (...args: never[]) => RouteReply<R> | P
  * and path, its success status, its OpenAPI operation (input, answer and failures, all derived
  * from the route's schemas) and the decoding of its answer through the route's response schema
  * (paise become rupees; a field the schema does not declare is never sent). The compiler checks
- * that the method answers the route's reply. Read the parsed input with `@Input()`.
+ * that the method answers the route's reply. Read the parsed input with `@Input()`. A back-office
+ * route (`route.staff`) is guarded by its permission: no handler of one can forget the check.
  */
 export function Route<R extends HttpRoute>(route: R) {
   const decorators = [
     SetMetadata(ROUTE, route),
+    ...(route.staff ? [UseGuards(new StaffPermissionGuard(route.staff))] : []),
     RequestMapping({ path: route.path.replace(/^\/api\//, ''), method: RequestMethod[route.method] }),
     HttpCode(route.status ?? 200),
     ApiTags(route.tag),
-    ApiOperation({ summary: route.summary, description: route.description }),
+    ApiOperation({ summary: route.summary, description: describe(route) }),
     ...fieldsOf(route.params).map((field) => ApiParam({ name: field.name, required: true, schema: field.schema })),
     ...fieldsOf(route.query).map((field) => ApiQuery({ name: field.name, required: field.required, schema: field.schema })),
     ...(route.body ? [ApiBody({ schema: jsonSchema(route.body, 'input') })] : []),
@@ -85,6 +90,13 @@ export function Route<R extends HttpRoute>(route: R) {
   };
 }
 
+/** The route's description, and for a back-office route who may call it (the roles of its permission). */
+function describe(route: HttpRoute): string | undefined {
+  if (!route.staff) return route.description;
+  const who = `Back office: needs a staff session (the \`shop_staff\` cookie) whose role has \`${route.staff}\` (${PERMISSIONS[route.staff].join(', ')}).`;
+  return route.description ? `${route.description}\n\n${who}` : who;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyHandler = (this: unknown, ...args: any[]) => unknown;
 
@@ -103,15 +115,21 @@ function decoderFor(route: HttpRoute, schema: z.ZodType): Decoder {
 }
 
 /**
- * The handler, its answer decoded through the route's response schema. A plain wrapper rather
+ * The handler, its answer decoded through the route's response schema, or sent as it is when the
+ * handler answers it already encoded (`EncodedItems`). A plain wrapper rather
  * than a Nest interceptor, which would put every request through an rxjs pipeline (it halved
  * the requests a second of the cheapest routes). What decorators below `@Route` recorded on the
  * handler is carried over to the wrapper.
  */
 function answeringThrough(route: HttpRoute, schema: z.ZodType, handler: AnyHandler): AnyHandler {
   const decode = decoderFor(route, schema);
+  const checkEncoded = checksContracts() ? encodedChecker(route, schema) : null;
   const wrapped = async function (this: unknown, ...args: unknown[]) {
-    return decode(await handler.apply(this, args));
+    const answer = await handler.apply(this, args);
+    if (!isEncoded(answer)) return decode(answer);
+    // Sent as it is; the handler has said it is JSON (reply.type), as a string alone would not be.
+    checkEncoded?.(answer.encodedJson);
+    return answer.encodedJson;
   };
   return carryingMetadata(wrapped, handler);
 }

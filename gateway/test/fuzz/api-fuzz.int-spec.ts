@@ -7,13 +7,16 @@ import { MAX_JSON_DEPTH } from '../../src/common/json-body';
 import { startCheckout } from '../support/checkout';
 import { orderNumber, startShop, type Shop } from '../support/shop';
 import { signIn } from '../support/sign-in';
+import { approvedDesigner, designerApplication } from '../support/designers';
+import { ownerOf } from '../support/staff';
 
 /**
  * Bad input on every /api operation the OpenAPI document lists: malformed JSON, wrong types,
  * bodies up to and over the size limit, awkward unicode, odd numbers, missing and extra fields.
  * Every answer must be a 2xx, or a 4xx with a message that leaks no internals; never a 5xx or
- * a hang; and nothing is written to the orders, customers, users or wishlist unless the call
- * answered 2xx. A write from another site, a body that is not JSON and JSON nested too deep are
+ * a hang; and nothing is written to the orders, customers, users, staff, wishlist, products,
+ * categories, blog, settings or price options unless the call answered 2xx. The back office's
+ * calls are sent mostly with the owner's staff session, so that their own validation is reached. A write from another site, a body that is not JSON and JSON nested too deep are
  * never taken: they answer a 4xx.
  */
 
@@ -185,6 +188,9 @@ describe('every /api operation under bad input', () => {
   let shop: Shop;
   let operations: Operation[];
   let session: string;
+  /** The owner's staff session (`shop_staff=…`): every back-office call is open to it, so its input is what gets fuzzed. */
+  let staff: string;
+  let designer: string;
   /** The `shop_checkout=…` cookie of the fuzz customer's checkout, as its browser holds it. */
   let checkout: string;
   let customerId: number;
@@ -205,14 +211,125 @@ describe('every /api operation under bad input', () => {
       'POST /api/payments/phonepe/webhook': { event: 'checkout.order.completed', payload: { merchantOrderId: pendingOrder, orderId: 'OMO1', state: 'COMPLETED', amount: 122248 } },
       'POST /api/auth/google': { access_token: 'ya29.not-a-real-token' },
       'POST /api/auth/logout': {},
+      'POST /api/products/{id}/reviews': { rating: 4, title: 'Lovely print', content: 'The colours are rich and the frame is sturdy.', customerName: 'Asha' },
+      'POST /api/reviews/unsubscribe': { token: 'not.a-token' },
+      ...backOfficeSamples(),
+      ...tradeSamples(),
+    };
+  };
+
+  /** Well-formed bodies of the trade portal's calls and the quote link's (issue 20). */
+  const tradeSamples = (): Record<string, Json> => {
+    const token = 'q'.repeat(43);
+    const quote = { clientName: 'Ananya Rao', clientEmail: 'client@example.in', notes: 'Living room', items: [{ productId: 4, size: '27X21', medium: 'Museum-Grade Canvas', frame: 'No Frame', quantity: 2 }] };
+    const project = { name: 'Sea-facing flat', clientName: 'Ananya Rao', description: 'Three rooms', totalBudget: 150000 };
+    return {
+      'POST /api/designer/apply': designerApplication('fuzz.designer@example.in', { gstin: '27ABCDE1234F1Z5' }),
+      'POST /api/designer/verify-email': { token },
+      'POST /api/designer/auth/login': { email: 'fuzz.designer@example.in', password: 'a long enough password' },
+      'POST /api/designer/password-reset': { email: 'fuzz.designer@example.in' },
+      'POST /api/designer/password-reset/confirm': { token, password: 'a brand new long password' },
+      'POST /api/designer/projects': project,
+      'PUT /api/designer/projects/{id}': { version: 1, fields: project },
+      'POST /api/designer/projects/{id}/close': { version: 1, status: 'completed' },
+      'POST /api/designer/quotes': quote,
+      'PUT /api/designer/quotes/{id}': { version: 1, fields: quote },
+      'POST /api/designer/quotes/{id}/send': { version: 1 },
+      'POST /api/designer/quotes/{id}/withdraw': { version: 1 },
+      'POST /api/quotes/{token}/respond': { response: 'accept', reason: 'Lovely' },
+      'POST /api/quotes/{token}/order': { customerId, shippingAddress: '14 Lodhi Estate', shippingCity: 'New Delhi', shippingState: 'Delhi', shippingPincode: '110003', paymentMethod: 'cod' },
+      'POST /api/admin/designers/{id}/review': { version: 1, action: 'approve', discountTier: 2 },
+    };
+  };
+
+  /** Well-formed bodies of the back office's calls (issues 17, 18 and 19). */
+  const backOfficeSamples = (): Record<string, Json> => {
+    const version = { version: 1 };
+    const product = {
+      title: 'Fuzzed Lotus',
+      artist: 'Aanya Kapoor',
+      categoryId: 1,
+      description: 'A lotus pond at noon.',
+      basePrice: 1499,
+      mainImage: '/media/products/monsoon-reverie/main.jpg',
+      year: '2024',
+      style: 'Contemporary',
+      orientation: 'landscape',
+      availableSizes: ['18X14', '27X21'],
+    };
+    const post = { title: 'Fuzzed post', excerpt: 'Short.', content: '# Title', author: 'Staff', category: 'Care', tags: ['care'], featured: false, publishDate: '2026-01-01', image: '/media/blog/x.jpg', published: false };
+    const settings = { shopName: 'Curated Art & Decor', contact: { email: 'hello@curatedartdecor.in', phone: '+91 98200 12345' }, socialLink: null, address: null, gst: null };
+    return {
+      'POST /api/admin/products': product,
+      'PATCH /api/admin/products/{id}': { ...version, title: 'Fuzzed Lotus II' },
+      'POST /api/admin/products/{id}/duplicate': { title: 'Fuzzed copy' },
+      'POST /api/admin/products/{id}/archive': version,
+      'POST /api/admin/products/{id}/restore': version,
+      'POST /api/admin/price-options': { fields: { kind: 'frame', value: 'fuzz-frame', label: 'Fuzz Frame', addedPrice: 99 } },
+      'POST /api/admin/price-options/preview': { id: 1, fields: { kind: 'medium', value: 'museum-grade-canvas', label: 'Museum-Grade Canvas', priceMultiplier: 1.1 } },
+      'PUT /api/admin/price-options/order': { kind: 'medium', ids: [2, 1] },
+      'PUT /api/admin/price-options/{kind}/{id}': { ...version, fields: { kind: 'medium', value: 'fine-art-paper', label: 'Fine Art Paper', priceMultiplier: 0.8 } },
+      'PUT /api/admin/price-options/{kind}/{id}/active': { ...version, active: true },
+      'PUT /api/admin/pricing-table/{size}': { ...version, mrp: 3499, discountedPrice: 3149, costPrice: 1225 },
+      'PUT /api/admin/settings': { version: 0, settings },
+      'POST /api/admin/categories': { fields: { name: 'Fuzz', description: 'Fuzzed.', imageUrl: '/media/categories/x.jpg' } },
+      'PUT /api/admin/categories/{id}': { ...version, fields: { name: 'Exclusive', description: 'Limited editions.', imageUrl: '/media/categories/x.jpg' } },
+      'POST /api/admin/blog-posts': { fields: post },
+      'PUT /api/admin/blog-posts/{id}': { ...version, fields: post },
+      'POST /api/admin/orders/{orderNumber}/confirm': version,
+      'POST /api/admin/orders/{orderNumber}/start-processing': version,
+      'POST /api/admin/orders/{orderNumber}/ship': { ...version, carrier: 'Delhivery', trackingNumber: 'DL123456', trackingUrl: 'https://track.example.in/DL123456' },
+      'POST /api/admin/orders/{orderNumber}/deliver': version,
+      'POST /api/admin/orders/{orderNumber}/cancel': { ...version, reason: 'Shopper asked' },
+      'POST /api/admin/orders/{orderNumber}/cash-collected': version,
+      'POST /api/admin/orders/{orderNumber}/refunds/phonepe': { ...version, amount: 100, reason: 'Damaged frame' },
+      'POST /api/admin/orders/{orderNumber}/refunds/cash': { ...version, amount: 100, reason: 'Damaged frame' },
+      'POST /api/admin/orders/{orderNumber}/notes': { text: 'Called the shopper' },
+      'POST /api/admin/orders/bulk/confirm': { orders: [{ orderNumber: pendingOrder, version: 1 }] },
+      'POST /api/admin/orders/bulk/ship': { orders: [{ orderNumber: pendingOrder, version: 1, carrier: 'Delhivery', trackingNumber: 'DL1' }] },
+      'POST /api/admin/orders/shipments/import': { csv: `orderNumber,carrier,trackingNumber\n${pendingOrder},Delhivery,DL1\n` },
+      'POST /api/admin/staff': { email: 'fuzzed.staff@example.in', role: 'support' },
+      'PATCH /api/admin/staff/{id}': { role: 'support' },
+      'POST /api/admin/reviews/{id}/approve': version,
+      'POST /api/admin/reviews/{id}/reject': { ...version, reason: 'Off topic' },
+      'POST /api/admin/reviews/{id}/flag': { ...version, reason: 'Needs a second look' },
+      'POST /api/admin/reviews/bulk-approve': { ids: [1, 2] },
+      'PUT /api/admin/reviews/{id}/reply': { content: 'Thank you for your kind words!' },
+      'POST /api/admin/reviews/{id}/photos/{photoId}': { ...version, status: 'rejected' },
     };
   };
 
   /** The rows a bad request must never touch. */
   async function fingerprint(): Promise<string> {
-    const digest = async (database: string, table: string) =>
-      (await databases[database].query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${table} t`)).rows[0].digest as string;
-    const parts = await Promise.all([digest('order', 'orders'), digest('customer', 'customers'), digest('customer', 'users'), digest('wishlist', 'wishlist')]);
+    // A table's rows, or only the named columns of them: what the order events keep up to date in
+    // the background (a customer's totals) may change after any earlier order that was taken.
+    const digest = async (database: string, table: string, columns = 't') =>
+      (await databases[database].query(`SELECT md5(coalesce(string_agg((${columns})::text, '|' ORDER BY (${columns})::text), '')) AS digest FROM ${table} t`)).rows[0]
+        .digest as string;
+    // One query at a time: several of these tables share a database client.
+    const tables: Array<[string, string, string?]> = [
+      ['order', 'orders'],
+      ['customer', 'customers', 't.id, t.first_name, t.last_name, t.email, t.phone, t.address, t.city, t.state, t.pincode, t.country'],
+      ['customer', 'users'],
+      ['customer', 'staff_members'],
+      ['wishlist', 'wishlist'],
+      // What the back office edits.
+      ['catalog', 'products'],
+      ['catalog', 'categories'],
+      ['catalog', 'blog_posts'],
+      ['catalog', 'site_settings'],
+      ['pricing', 'size_options'],
+      ['pricing', 'medium_options'],
+      ['pricing', 'frame_options'],
+      ['pricing', 'pricing'],
+      ['review', 'product_reviews'],
+      ['review', 'review_replies'],
+      ['trade', 'designers', 't.id, t.email, t.approval_status, t.discount_tier'],
+      ['trade', 'designer_projects'],
+      ['trade', 'designer_quotes'],
+    ];
+    const parts: string[] = [];
+    for (const [database, table, columns] of tables) parts.push(await digest(database, table, columns));
     return parts.join(' ');
   }
 
@@ -221,17 +338,19 @@ describe('every /api operation under bad input', () => {
       // One client sends everything here: the per-client limits have tests of their own.
       gateway: {
         RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+        RATE_LIMIT_DESIGNER_SIGN_IN_PER_MINUTE: '1000000',
         RATE_LIMIT_ORDERS_PER_MINUTE: '1000000',
         RATE_LIMIT_TRACKING_PER_MINUTE: '1000000',
         RATE_LIMIT_PAYMENT_CHECKS_PER_MINUTE: '1000000',
         RATE_LIMIT_CHECKOUT_DETAILS_PER_MINUTE: '1000000',
         RATE_LIMIT_WEBHOOKS_PER_MINUTE: '1000000',
         RATE_LIMIT_SEARCHES_PER_MINUTE: '1000000',
+        RATE_LIMIT_REVIEWS_PER_MINUTE: '1000000',
       },
       // No background payment checks: the rows change only through the calls under test.
       order: { PAYMENT_FIRST_CHECK_MS: '600000', RECONCILE_INTERVAL_MS: '600000' },
     });
-    for (const name of ['order', 'customer', 'wishlist']) {
+    for (const name of ['order', 'customer', 'wishlist', 'catalog', 'pricing', 'review', 'trade']) {
       databases[name] = new Client({ connectionString: shop.databases[name] });
       await databases[name].connect();
     }
@@ -248,6 +367,9 @@ describe('every /api operation under bad input', () => {
       })),
     );
     session = await signIn(shop, 'fuzz@example.in');
+    const owner = await ownerOf(shop);
+    staff = owner.cookie;
+    designer = (await approvedDesigner(shop, owner, 'fuzz-designer')).cookie;
     const started = await startCheckout(shop.base, shopper('fuzz@example.in'));
     customerId = started.customerId;
     checkout = started.headers.cookie;
@@ -287,6 +409,10 @@ describe('every /api operation under bad input', () => {
         // The signed-in shopper's session, the guest checkout's cookie, both, forgeries of each, and noise.
         cookie: fc.oneof(
           fc.constantFrom(session, session, checkout, checkout, `${session}; ${checkout}`, 'shop_session=eyJpZCI6IngifQ.forged', 'shop_session=', `${CHECKOUT_COOKIE}=eyJjdXN0b21lcklkIjoxfQ.forged`, `${CHECKOUT_COOKIE}=`, undefined),
+          // The back office's calls are fuzzed mostly as the owner, so that bad input reaches their validation.
+          ...(key.includes('/api/admin/') ? [{ weight: 6, arbitrary: fc.constantFrom(staff, staff, staff, `${staff}; ${session}`, 'shop_staff=eyJzaWQiOiJ4In0.forged') }] : []),
+          // The trade portal's calls, mostly as an approved designer.
+          ...(key.includes('/api/designer/') ? [{ weight: 6, arbitrary: fc.constantFrom(designer, designer, designer, `${designer}; ${session}`, 'shop_designer=eyJzaWQiOiJ4In0.forged') }] : []),
           headerText.map((text) => `shop_session=${text}`),
           headerText.map((text) => `${CHECKOUT_COOKIE}=${text}`),
           headerText,

@@ -32,9 +32,9 @@ describe('attacks', () => {
 
   beforeAll(async () => {
     shop = await startShop({ gateway: { RATE_LIMIT_WEBHOOKS_PER_MINUTE: String(WEBHOOK_LIMIT), RATE_LIMIT_TRACKING_PER_MINUTE: '3' } });
-    plain = await startGateway({ RATE_LIMIT_TRACKING_PER_MINUTE: '3' });
+    plain = await startGateway({ NATS_URL: shop.natsUrl, RATE_LIMIT_TRACKING_PER_MINUTE: '3' });
     plainBase = await plain.getUrl();
-    storeless = await startGateway({ REDIS_URL: 'redis://127.0.0.1:1' });
+    storeless = await startGateway({ NATS_URL: shop.natsUrl, REDIS_URL: 'redis://127.0.0.1:1' });
     storelessBase = await storeless.getUrl();
   }, 90_000);
 

@@ -30,7 +30,7 @@ const DEPLOYABLES = {
   },
   customer: {
     script: 'services/customer/dist/main.js',
-    env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_customer', HEALTH_PORT: '1', GOOGLE_CLIENT_ID: '1234-shop.apps.googleusercontent.com' },
+    env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop_customer', HEALTH_PORT: '1', GOOGLE_CLIENT_ID: '1234-shop.apps.googleusercontent.com', STAFF_OWNER_EMAIL: 'owner@curatedartdecor.in' },
   },
 } as const;
 

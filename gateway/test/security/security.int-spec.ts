@@ -28,6 +28,7 @@ describe('security', () => {
     };
     shop = await startShop({ gateway: limits });
     strict = await startGateway({
+      NATS_URL: shop.natsUrl,
       TRUST_PROXY: '192.0.2.1',
       PUBLIC_URL: 'https://shop.example',
       BODY_LIMIT_BYTES: '4096',

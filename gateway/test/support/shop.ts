@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { dropDatabase } from '@shop/database';
 import {
   freePort,
   migrateBuiltService,
   SandboxProcess,
+  startPrivateNats,
   ServiceProcess,
   startMailSink,
   TEST_NATS_URL,
@@ -15,7 +19,7 @@ import {
 import { gatewayConfigSchema } from '../../src/config';
 import { createGateway } from '../../src/create-gateway';
 
-const WITH_DATABASES = ['catalog', 'pricing', 'customer', 'order', 'wishlist'] as const;
+const WITH_DATABASES = ['catalog', 'pricing', 'customer', 'order', 'wishlist', 'review', 'trade'] as const;
 
 export interface Shop {
   base: string;
@@ -24,6 +28,14 @@ export interface Shop {
   services: Record<string, ServiceProcess>;
   /** Each service's own database, by service name. */
   databases: Record<string, string>;
+  /** The media folder the gateway and the media service share (a fresh temporary one). */
+  mediaDir: string;
+  /**
+   * The shop's own NATS server (JetStream with a throw-away store): its durable consumers start
+   * from its own first event, never from what earlier tests left in a shared stream, and no other
+   * test's services answer its requests. A second gateway beside the shop takes NATS_URL from it.
+   */
+  natsUrl: string;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -32,33 +44,42 @@ export interface Shop {
  * The whole shop for a test: the gateway in-process; every service as its own built process
  * with a fresh database; the provider sandbox; maildev as the mail sink. Real Postgres, NATS, Redis.
  */
-export async function startShop(env: { order?: Record<string, string>; gateway?: Record<string, string> } = {}): Promise<Shop> {
+export async function startShop(
+  env: { order?: Record<string, string>; review?: Record<string, string>; trade?: Record<string, string>; gateway?: Record<string, string> } = {},
+): Promise<Shop> {
   const databases = Object.fromEntries(WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
   const gatewayPort = await freePort();
   const base = `http://127.0.0.1:${gatewayPort}`;
   const mail = await startMailSink();
   const sandbox = new SandboxProcess({ PHONEPE_WEBHOOK_URL: `${base}/api/payments/phonepe/webhook` });
   const services: Record<string, ServiceProcess> = {};
+  const mediaDir = mkdtempSync(join(tmpdir(), 'shop-media-'));
+  const nats = await startPrivateNats();
+  const natsUrl = nats?.url ?? TEST_NATS_URL;
   let gateway: INestApplication | undefined;
   const stop = async () => {
     await gateway?.close();
     await Promise.all(Object.values(services).map((s) => s.stop()));
+    await nats?.stop();
     await sandbox.stop();
     await mail.stop();
     for (const url of Object.values(databases)) await dropDatabase(url);
+    rmSync(mediaDir, { recursive: true, force: true });
   };
 
   // A shop that fails to start stops what it started: processes left running would keep jest from exiting.
   try {
     const sandboxUrl = await sandbox.start();
     for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
-    const common = { NATS_URL: TEST_NATS_URL, LOG_LEVEL: 'warn', STOREFRONT_URL: 'http://shop.test' };
+    const common = { NATS_URL: natsUrl, LOG_LEVEL: 'warn', STOREFRONT_URL: 'http://shop.test' };
     const ownSettings: Record<string, Record<string, string>> = {
       customer: {
         GOOGLE_TOKENINFO_URL: `${sandboxUrl}/oauth2/v3/tokeninfo`,
         GOOGLE_USERINFO_URL: `${sandboxUrl}/oauth2/v3/userinfo`,
       },
       order: { PHONEPE_BASE_URL: `${sandboxUrl}/apis/pg-sandbox`, ...env.order },
+      review: { REVIEW_UNSUBSCRIBE_SECRET: randomUUID() + randomUUID(), QUEUE_PREFIX: `test-${gatewayPort}-${Date.now()}`, ...env.review },
+      trade: { ...env.trade },
     };
     for (const name of WITH_DATABASES) {
       services[name] = new ServiceProcess(name, { ...common, DATABASE_URL: databases[name], ...ownSettings[name] }, await freePort());
@@ -70,13 +91,17 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
       { ...common, SMTP_PORT: String(mail.smtpPort), QUEUE_PREFIX: queuePrefix },
       await freePort(),
     );
+    services.media = new ServiceProcess('media', { ...common, QUEUE_PREFIX: queuePrefix, MEDIA_DIR: mediaDir }, await freePort());
     // Every start settles before any failure is reported, so none is still polling when the shop stops.
     const started = await Promise.allSettled(Object.values(services).map((s) => s.start()));
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 
     // The tests stand in for a proxy on loopback: X-Forwarded-For makes each request a client of its own.
-    gateway = await startGateway({ GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, TRUST_PROXY: 'loopback', ...env.gateway }, gatewayPort);
+    gateway = await startGateway(
+      { NATS_URL: natsUrl, GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, GOOGLE_TOKEN_URL: `${sandboxUrl}/token`, TRUST_PROXY: 'loopback', MEDIA_DIR: mediaDir, ...env.gateway },
+      gatewayPort,
+    );
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -88,6 +113,8 @@ export async function startShop(env: { order?: Record<string, string>; gateway?:
     sandbox,
     services,
     databases,
+    mediaDir,
+    natsUrl,
     post: (path, body, headers = {}) =>
       fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
     stop,
@@ -107,6 +134,7 @@ export async function startGateway(settings: Record<string, string>, port?: numb
       LOG_LEVEL: 'silent',
       NATS_URL: TEST_NATS_URL,
       SESSION_SECRET: TEST_SECRETS.SESSION_SECRET,
+      GOOGLE_CLIENT_SECRET: TEST_SECRETS.GOOGLE_CLIENT_SECRET,
       REQUEST_TIMEOUT_MS: 5000,
       SHUTDOWN_GRACE_MS: 1000,
       RATE_LIMIT_KEY_PREFIX: `test:rate-limit:${randomUUID()}`,

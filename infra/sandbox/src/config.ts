@@ -28,6 +28,8 @@ export const sandboxEnvironment = z.object({
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1),
   GOOGLE_CLIENT_ID: z.string().min(1).default('sandbox-client.apps.googleusercontent.com'),
+  /** The shop's client secret, which the /token exchange checks; without it no code is exchanged. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Comma-separated origins a consent may redirect to; unset allows any http loopback origin (any port). */
   GOOGLE_REDIRECT_ORIGINS: z
     .string()
@@ -56,6 +58,8 @@ export interface PhonePeOptions {
 
 export interface GoogleOptions {
   clientId: string;
+  /** What a client exchanging an authorization code at /token must present. */
+  clientSecret?: string;
   /** Exact origins a consent may redirect to; undefined allows any http loopback origin. */
   redirectOrigins?: string[];
 }
@@ -107,6 +111,6 @@ export function sandboxOptionsFrom(env: SandboxEnvironment): SandboxOptions {
         timeoutMs: 5000,
       },
     },
-    google: { clientId: env.GOOGLE_CLIENT_ID, redirectOrigins: env.GOOGLE_REDIRECT_ORIGINS },
+    google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, redirectOrigins: env.GOOGLE_REDIRECT_ORIGINS },
   };
 }

@@ -1,4 +1,5 @@
 export * from './load-config';
 export * from './settings';
+export * from './media-settings';
 export * from './credentials';
 export { z } from 'zod';

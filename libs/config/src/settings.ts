@@ -119,6 +119,13 @@ export const gatewaySettings = {
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(100 * 1024),
   /** Sign-in attempts (token and redirect flow together) per client. */
   RATE_LIMIT_SIGN_IN_PER_MINUTE: perMinute(10),
+  /**
+   * The trade portal's account calls per client (issue 20): applying, verifying, signing in,
+   * resetting a password. A budget of their own, so a design studio's traffic never keeps a
+   * shopper behind the same address from signing in; each designer is also locked after
+   * repeated wrong passwords, whatever their address.
+   */
+  RATE_LIMIT_DESIGNER_SIGN_IN_PER_MINUTE: perMinute(10),
   /** Orders placed per client: cash on delivery and PhonePe checkouts together. */
   RATE_LIMIT_ORDERS_PER_MINUTE: perMinute(30),
   /** Order tracking look-ups per client. */
@@ -135,6 +142,11 @@ export const gatewaySettings = {
    * shoppers share one address behind a mobile carrier's NAT.
    */
   RATE_LIMIT_SEARCHES_PER_MINUTE: perMinute(300),
+  /**
+   * Review writes, "Was this helpful?" votes and review photo uploads per client, together. The
+   * review service also limits each shopper's reviews per hour, whatever their address.
+   */
+  RATE_LIMIT_REVIEWS_PER_MINUTE: perMinute(30),
   /**
    * Where in Redis rate limits count: every replica of one shop must share it, and shops (or
    * test runs) sharing one Redis need different ones.

@@ -3,3 +3,4 @@ export * from './ensure-database';
 export * from './migrate';
 export * from './table-snapshot';
 export * from './coalesced-read';
+export * from './channel-listener';

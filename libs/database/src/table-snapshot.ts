@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { ChannelListener } from './channel-listener';
 import { coalescedRead } from './coalesced-read';
 
 /**
@@ -11,8 +11,7 @@ export class TableSnapshot<T> {
   private current: T | undefined;
   /** Reads the rows again; calls made together share a read (coalescedRead). */
   readonly reload: () => Promise<T>;
-  private listener: Client | null = null;
-  private stopped = false;
+  private readonly listener: ChannelListener;
 
   constructor(
     private readonly options: {
@@ -25,17 +24,18 @@ export class TableSnapshot<T> {
     },
   ) {
     this.reload = coalescedRead(() => options.read().then((value) => (this.current = value)));
+    const reload = () => void this.reload().catch((e: Error) => options.log.warn(`Reloading ${options.name} failed: ${e.message}`));
+    this.listener = new ChannelListener({ name: `changes to ${options.name}`, databaseUrl: options.databaseUrl, channel: options.channel, onNotify: reload, onReconnect: reload, log: options.log });
   }
 
   /** Reads the rows (failing if they cannot be read), then listens for changes. */
   async start(): Promise<void> {
     await this.reload();
-    await this.listen();
+    await this.listener.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.listener?.end().catch(() => undefined);
+  stop(): Promise<void> {
+    return this.listener.stop();
   }
 
   /** The rows as last read, or undefined before the first read. */
@@ -47,23 +47,5 @@ export class TableSnapshot<T> {
   get value(): T {
     if (this.current === undefined) throw new Error(`${this.options.name} have not been read yet`);
     return this.current;
-  }
-
-  private async listen(): Promise<void> {
-    const client = new Client({ connectionString: this.options.databaseUrl });
-    client.on('notification', () => void this.reload().catch((e: Error) => this.options.log.warn(`Reloading ${this.options.name} failed: ${e.message}`)));
-    client.on('error', (error) => this.options.log.warn(`Listening for changes to ${this.options.name} failed: ${error.message}`));
-    client.on('end', () => {
-      if (this.stopped) return;
-      setTimeout(() => void this.listen().then(() => this.reload()).catch(() => undefined), 1000).unref();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(this.options.channel)}`);
-      this.listener = client;
-    } catch (error) {
-      this.options.log.warn(`Cannot listen for changes to ${this.options.name} yet: ${(error as Error).message}`);
-      await client.end().catch(() => undefined);
-    }
   }
 }

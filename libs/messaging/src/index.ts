@@ -18,3 +18,4 @@ export * from './outbox/outbox.relay';
 export * from './outbox/create-outbox-table.migration';
 export * from './messaging.module';
 export * from './outbox/outbox.module';
+export * from './outbox/staff-action';

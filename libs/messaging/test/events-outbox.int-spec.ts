@@ -168,8 +168,8 @@ describe('JetStream events and the transactional outbox', () => {
 
     const relay = new OutboxRelay(dataSource, publisher, { idleMs: 20 });
     const second = new OutboxRelay(dataSource, publisher, { idleMs: 20 });
-    relay.start();
-    second.start();
+    await relay.start();
+    await second.start();
     await until(() => received.some((t) => t.probeId === probeId));
     await new Promise((r) => setTimeout(r, 300));
     await relay.stop();
@@ -178,6 +178,20 @@ describe('JetStream events and the transactional outbox', () => {
     expect(received.filter((t) => t.probeId === probeId)).toEqual([committed]);
     const rows = await dataSource.getRepository(OutboxEvent).findBy({ id: committed.eventId });
     expect(rows[0].publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('wakes a sleeping relay the moment another replica commits an event: it does not poll', async () => {
+    const probeId = uniqueName('notified');
+    const received: Tick[] = [];
+    await collect(uniqueName('notified'), received);
+    // Asleep for ten minutes once it finds the outbox empty: only the commit's notification can wake it.
+    const relay = new OutboxRelay(dataSource, publisher, { idleMs: 600_000 });
+    await relay.start();
+    await new Promise((r) => setTimeout(r, 200));
+    const committed = await dataSource.transaction((manager) => writeToOutbox(manager, ProbeTicked, { probeId, n: 2 }, { correlationId: 'other-replica' }));
+    await until(() => received.some((t) => t.probeId === probeId));
+    await relay.stop();
+    expect(received.filter((t) => t.probeId === probeId)).toEqual([committed]);
   });
 
   it('commits the events of outbox.transaction with its writes, and wakes the relay only after a commit that emitted', async () => {

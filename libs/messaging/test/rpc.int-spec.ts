@@ -70,6 +70,18 @@ describe('request client and NATS transport', () => {
     expect(seen).toEqual([ctx]);
   });
 
+  it('answers the reply as its JSON text when asked for it unparsed, and a failure as the same error', async () => {
+    await startReplica({ seen: [] }, uniqueName('catalog'));
+    const json = await client.requestJson(ListCategories, {}, { correlationId: 'json' });
+    expect(json).toBe(JSON.stringify([{ id: 1, name: 'Exclusive', description: 'd', imageUrl: '/x.svg' }]));
+    for (const { app, nc } of replicas.splice(0)) {
+      await app.close();
+      await nc.close();
+    }
+    await startReplica({ seen: [], fail: 'not-found' }, uniqueName('catalog'));
+    await expect(client.requestJson(ListCategories, {}, { correlationId: 'json-404' })).rejects.toMatchObject({ status: 404, message: 'Nothing here' });
+  });
+
   it('refuses a payload that breaks the contract before sending it', async () => {
     const seen: RequestContext[] = [];
     await startReplica({ seen }, uniqueName('catalog'));

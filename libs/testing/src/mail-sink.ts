@@ -13,6 +13,8 @@ export interface CapturedEmail {
 
 export interface MailSink {
   smtpPort: number;
+  /** maildev's web page and REST API (`GET /email`), e.g. `http://127.0.0.1:40123`: what a browser test reads. */
+  webUrl: string;
   /** Every email received so far, through maildev's REST API. */
   emails(): Promise<CapturedEmail[]>;
   /** Freezes the sink (SIGSTOP): an SMTP delivery in progress hangs until `resume()`. */
@@ -39,6 +41,7 @@ export async function startMailSink(): Promise<MailSink> {
   }
   return {
     smtpPort,
+    webUrl: base,
     emails: async () => (await (await fetch(`${base}/email`)).json()) as CapturedEmail[],
     pause: () => child.kill('SIGSTOP'),
     resume: () => child.kill('SIGCONT'),

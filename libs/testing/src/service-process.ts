@@ -1,20 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TEST_SECRETS } from './test-secrets';
+import { TEST_SECRETS, TEST_STAFF_OWNER_EMAIL } from './test-secrets';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+/** Ports this test process has handed out: the system may offer a port it has just released again. */
+const handedOut = new Set<number>();
+
+/** A port nothing listens on now, and one this process has not handed out before (so two calls never collide). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: found } = server.address() as { port: number };
+        server.close(() => resolve(found));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 const workspaceRoot = join(__dirname, '..', '..', '..');
+
+/** The Node.js flags a service runs with everywhere (infra/dev/node-options.json): tests run it as production does. */
+const NODE_OPTIONS: Record<string, string> = JSON.parse(readFileSync(join(workspaceRoot, 'infra', 'dev', 'node-options.json'), 'utf8'));
 
 /**
  * A built service (`services/<name>/dist/main.js`) run as its own process, as in production:
@@ -39,7 +53,14 @@ export class ServiceProcess {
     const main = join(workspaceRoot, this.script);
     this.output = '';
     const child = spawn(process.execPath, [main], {
-      env: { PATH: process.env.PATH ?? '', ...TEST_SECRETS, ...this.env, HEALTH_PORT: String(this.healthPort) },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...TEST_SECRETS,
+        STAFF_OWNER_EMAIL: TEST_STAFF_OWNER_EMAIL,
+        ...(NODE_OPTIONS[this.name] ? { NODE_OPTIONS: NODE_OPTIONS[this.name] } : {}),
+        ...this.env,
+        HEALTH_PORT: String(this.healthPort),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (chunk) => (this.output += chunk));

@@ -11,7 +11,12 @@ export const TEST_SECRETS = {
   PHONEPE_CLIENT_SECRET: random(),
   PHONEPE_WEBHOOK_USERNAME: `webhook-${randomBytes(4).toString('hex')}`,
   PHONEPE_WEBHOOK_PASSWORD: random(),
+  /** The Google client's secret: the gateway presents it at the sandbox's /token (staff sign-in). */
+  GOOGLE_CLIENT_SECRET: random(),
 } as const;
+
+/** The back office's owner in every shop tests start (STAFF_OWNER_EMAIL); staff tests sign in as them first. */
+export const TEST_STAFF_OWNER_EMAIL = 'owner@example.in';
 
 /** The Authorization header PhonePe sends with a webhook: sha256 of `username:password`, in hex. */
 export function webhookAuthorization(username: string = TEST_SECRETS.PHONEPE_WEBHOOK_USERNAME, password: string = TEST_SECRETS.PHONEPE_WEBHOOK_PASSWORD): string {

@@ -2,11 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@shop/database';
 import { MessagingModule, OutboxModule } from '@shop/messaging';
+import { BackOfficeModule } from './back-office/back-office.module';
 import { BlogModule } from './blog/blog.module';
 import { CategoryModule } from './category/category.module';
+import { ContentModule } from './content/content.module';
 import type { CatalogConfig } from './config';
 import { catalogDatabase } from './db/database';
 import { ProductModule } from './product/product.module';
+import { RatingsModule } from './ratings/ratings.module';
 
 @Module({})
 export class AppModule {
@@ -21,6 +24,9 @@ export class AppModule {
         CategoryModule,
         ProductModule.register(config),
         BlogModule,
+        ContentModule,
+        BackOfficeModule,
+        RatingsModule,
       ],
     };
   }

@@ -5,10 +5,9 @@ import type { INestApplication } from '@nestjs/common';
 import { apiProductSchema, GetProduct, ListBlogPosts, ListCategories, ListProducts, ListRelatedProducts, ListStorefrontProducts, productSchema } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
 import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
-import { createService } from '@shop/service-runtime';
 import { TEST_NATS_URL, uniqueDatabaseUrl, until } from '@shop/testing';
 import { Client } from 'pg';
-import { AppModule } from '../src/app.module';
+import { catalogInProcess } from './support/catalog-in-process';
 import { catalogDatabase } from '../src/db/database';
 
 describe('catalog service', () => {
@@ -19,24 +18,7 @@ describe('catalog service', () => {
 
   beforeAll(async () => {
     await migrate(catalogDatabase(databaseUrl));
-    app = await createService({
-      name: 'catalog',
-      module: AppModule.register({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        NATS_URL: TEST_NATS_URL,
-        REQUEST_TIMEOUT_MS: 2000,
-        DATABASE_URL: databaseUrl,
-        HEALTH_PORT: 0,
-        SHUTDOWN_GRACE_MS: 1000,
-        JETSTREAM_REPLICAS: 1,
-        PRODUCT_CACHE_SIZE: 100,
-        SEARCH_CACHE_SIZE: 100,
-      }),
-      healthPort: 0,
-      logLevel: 'silent',
-      shutdownGraceMs: 1000,
-    });
+    app = await catalogInProcess(databaseUrl);
     nc = await connectNats(TEST_NATS_URL, 'catalog-test-client');
     client = new RequestClient(nc, 2000);
   });

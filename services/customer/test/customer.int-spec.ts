@@ -4,7 +4,7 @@ import { GetCustomer, GetOwnCustomer, SignInWithGoogle, UpsertCustomer, type Req
 import { dropDatabase, migrate } from '@shop/database';
 import { connectNats, contextToHeaders, decodeJson, encodeJson, RequestClient, type NatsConnection, type RequestContext } from '@shop/messaging';
 import { createService } from '@shop/service-runtime';
-import { SandboxProcess, shopper, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import { SandboxProcess, shopper, TEST_NATS_URL, TEST_STAFF_OWNER_EMAIL, uniqueDatabaseUrl } from '@shop/testing';
 import { AppModule } from '../src/app.module';
 import { customerDatabase } from '../src/db/database';
 
@@ -42,6 +42,7 @@ describe('customer service', () => {
         GOOGLE_CLIENT_ID: CLIENT_ID,
         GOOGLE_TOKENINFO_URL: `${sandboxUrl}/oauth2/v3/tokeninfo`,
         GOOGLE_USERINFO_URL: `${sandboxUrl}/oauth2/v3/userinfo`,
+        STAFF_OWNER_EMAIL: TEST_STAFF_OWNER_EMAIL,
       }),
       healthPort: 0,
       logLevel: 'silent',

@@ -32,7 +32,7 @@ describe('order migration 404: money in paise, the lifecycle statuses', () => {
   const url = uniqueDatabaseUrl('order_migration');
   const all = orderDatabase(url);
   const migrations = all.migrations as Array<{ name: string }>;
-  const before404 = { ...all, migrations: migrations.filter((m) => !m.name.startsWith('MoneyInPaise')) };
+  const before404 = { ...all, migrations: migrations.slice(0, migrations.findIndex((m) => m.name.startsWith('MoneyInPaise'))) };
   let db: DataSource;
 
   beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('order migration 404: money in paise, the lifecycle statuses', () => {
   });
 
   it('turns every stored amount into whole paise, keeping the rates', async () => {
-    await expect(migrate(all)).resolves.toEqual(['MoneyInPaiseAndLifecycle1763700000404']);
+    await expect(migrate(all)).resolves.toEqual(['MoneyInPaiseAndLifecycle1763700000404', 'BackOffice1763700000405', 'QuoteOrders1763700000406']);
     const [first, second] = await db.getRepository(Order).find({ order: { id: 'ASC' } });
     expect(first.totalAmount).toBe(143488);
     expect(first.items.map((item) => [item.unitPrice, item.totalPrice])).toEqual([
@@ -77,6 +77,9 @@ describe('order migration 404: money in paise, the lifecycle statuses', () => {
   });
 
   it('reverts to the rupee schema without loss', async () => {
+    // The quote orders' migration (406) and the back office's (405) first, then 404.
+    await db.undoLastMigration({ transaction: 'each' });
+    await db.undoLastMigration({ transaction: 'each' });
     await db.undoLastMigration({ transaction: 'each' });
     const rows: Array<{ order_number: string; status: string; payment_status: string; total_amount: string; items: unknown; price_summary: unknown }> = await db.query(
       `SELECT order_number, status, payment_status, total_amount, items, price_summary FROM orders ORDER BY id`,

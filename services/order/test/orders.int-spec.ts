@@ -237,7 +237,7 @@ describe('order service: placing, tracking and listing orders', () => {
           totalAmount: 84960, // ₹720 + 18% GST
           status: 'pending',
           paymentStatus: 'processing',
-          items: [{ id: 1, image: '/media/products/marigold-geometry/artwork.webp', name: 'Marigold Geometry', size: '27X21', quantity: 1, price: 72000 }],
+          items: [{ id: 1, productId: 4, image: '/media/products/marigold-geometry/artwork.webp', name: 'Marigold Geometry', size: '27X21', quantity: 1, price: 72000 }],
         },
         {
           id: older.id,
@@ -247,12 +247,39 @@ describe('order service: placing, tracking and listing orders', () => {
           status: 'pending',
           paymentStatus: 'pending',
           items: [
-            { id: 1, image: '/media/products/monsoon-reverie/artwork.webp', name: 'Monsoon Reverie', size: '18X14', quantity: 2, price: 17600 },
-            { id: 2, image: '/media/products/marigold-geometry/artwork.webp', name: 'Marigold Geometry', size: '27X21', quantity: 1, price: 72000 },
+            { id: 1, productId: 1, image: '/media/products/monsoon-reverie/artwork.webp', name: 'Monsoon Reverie', size: '18X14', quantity: 2, price: 17600 },
+            { id: 2, productId: 4, image: '/media/products/marigold-geometry/artwork.webp', name: 'Marigold Geometry', size: '27X21', quantity: 1, price: 72000 },
           ],
         },
       ]);
       await expect(shop.client.request(ListMyOrders, {}, signedIn(uniqueEmail('nobody')))).resolves.toEqual([]);
+    });
+
+    it('keeps the picture of a product archived since it was bought, which can no longer be ordered', async () => {
+      const email = uniqueEmail('archived');
+      const ctx = await shop.checkoutAs(email);
+      const banyan = { productId: 7, productTitle: 'Banyan Chronicles', quantity: 1, size: '14x18', medium: 'Museum-Grade Canvas', framing: 'No Frame' };
+      const bought = await place(codOrder(ctx.checkout.customerId, orderNumber(), { items: [banyan] }), ctx);
+
+      const catalog = new DataSource({ type: 'postgres', url: shop.databases.catalog });
+      await catalog.initialize();
+      try {
+        await catalog.query(`UPDATE products SET archived_at = now() WHERE id = 7`);
+        await until(
+          async () => ((await shop.client.request(GetProductsByIds, { ids: [7] }, ctx)).length === 0 ? true : undefined),
+          'the catalog to take Banyan Chronicles off the storefront',
+          10_000,
+        );
+        const [order] = await shop.client.request(ListMyOrders, {}, signedIn(email));
+        expect(order).toMatchObject({ id: bought.id, items: [{ image: '/media/products/banyan-chronicles/artwork.webp', name: 'Banyan Chronicles' }] });
+        await expect(place(codOrder(ctx.checkout.customerId, orderNumber(), { items: [banyan] }), ctx)).rejects.toMatchObject({
+          status: 400,
+          message: 'An item of the order is no longer available',
+        });
+      } finally {
+        await catalog.query(`UPDATE products SET archived_at = NULL WHERE id = 7`);
+        await catalog.destroy();
+      }
     });
   });
 });

@@ -1,10 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '@shop/database';
-import { MessagingModule } from '@shop/messaging';
+import { MessagingModule, OutboxModule } from '@shop/messaging';
 import type { PricingConfig } from './config';
 import { pricingDatabase } from './db/database';
 import { OptionTables } from './options/option-tables';
+import { OptionsForStaffHandler } from './options-for-staff/options-for-staff.handler';
+import { OptionsForStaffService } from './options-for-staff/options-for-staff.service';
 import { PRICING_CONFIG } from './pricing.config';
 import { ProductPrices } from './products/product-prices';
 import { PricingHandler } from './quote/pricing.handler';
@@ -18,9 +20,11 @@ export class AppModule {
       imports: [
         MessagingModule.forRoot({ name: 'pricing', natsUrl: config.NATS_URL, requestTimeoutMs: config.REQUEST_TIMEOUT_MS }),
         TypeOrmModule.forRoot(dataSourceOptions({ ...pricingDatabase(config.DATABASE_URL), poolSize: 4 })),
+        // The back office's changes carry their audit entries out through the outbox.
+        OutboxModule,
       ],
-      controllers: [PricingHandler],
-      providers: [{ provide: PRICING_CONFIG, useValue: config }, OptionTables, ProductPrices, PricingService],
+      controllers: [PricingHandler, OptionsForStaffHandler],
+      providers: [{ provide: PRICING_CONFIG, useValue: config }, OptionTables, ProductPrices, PricingService, OptionsForStaffService],
     };
   }
 }

@@ -1,60 +1,22 @@
 import 'reflect-metadata';
-import type { INestApplication } from '@nestjs/common';
 import { GetPrice, MAX_CART_LINES, SummarizeCart } from '@shop/contracts';
-import { dropDatabase, migrate } from '@shop/database';
-import { connectNats, RequestClient, type NatsConnection } from '@shop/messaging';
-import { createService } from '@shop/service-runtime';
-import { freePort, migrateBuiltService, ServiceProcess, TEST_NATS_URL, uniqueDatabaseUrl } from '@shop/testing';
+import type { RequestClient } from '@shop/messaging';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { pricingDatabase } from '../src/db/database';
+import { startPricing, type PricingUnderTest } from './support/pricing-under-test';
 
 const ctx = { correlationId: 'pricing-test' };
 
 describe('pricing service', () => {
-  const catalogDb = uniqueDatabaseUrl('catalog');
-  const pricingDb = uniqueDatabaseUrl('pricing');
-  let catalog: ServiceProcess;
-  let pricing: INestApplication;
-  let nc: NatsConnection;
+  let pricing: PricingUnderTest;
   let client: RequestClient;
   let db: DataSource;
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', catalogDb);
-    catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
-    await catalog.start();
-    await migrate(pricingDatabase(pricingDb));
-    pricing = await createService({
-      name: 'pricing',
-      module: AppModule.register({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        NATS_URL: TEST_NATS_URL,
-        REQUEST_TIMEOUT_MS: 2000,
-        DATABASE_URL: pricingDb,
-        HEALTH_PORT: 0,
-        SHUTDOWN_GRACE_MS: 1000,
-        PRODUCT_PRICES_REFRESH_MS: 60_000,
-      }),
-      healthPort: 0,
-      logLevel: 'silent',
-      shutdownGraceMs: 1000,
-    });
-    nc = await connectNats(TEST_NATS_URL, 'pricing-test-client');
-    client = new RequestClient(nc, 2000);
-    db = new DataSource({ type: 'postgres', url: pricingDb });
-    await db.initialize();
-  });
+    pricing = await startPricing('pricing-test-client');
+    ({ client, db } = pricing);
+  }, 60_000);
 
-  afterAll(async () => {
-    await db.destroy();
-    await pricing.close();
-    await catalog.stop();
-    await nc.close();
-    await dropDatabase(pricingDb);
-    await dropDatabase(catalogDb);
-  });
+  afterAll(() => pricing?.stop());
 
   const price = (selection: Parameters<RequestClient['request']>[1]) =>
     client.request(GetPrice, selection as never, ctx);
@@ -163,7 +125,7 @@ describe('pricing service', () => {
   });
 
   it('prices a product added to the catalog after start, by its id, within a second', async () => {
-    const catalogDbConnection = new DataSource({ type: 'postgres', url: catalogDb });
+    const catalogDbConnection = new DataSource({ type: 'postgres', url: pricing.catalogDatabaseUrl });
     await catalogDbConnection.initialize();
     const [{ id }] = await catalogDbConnection.query(
       `INSERT INTO products (title, artist, category_id, description, base_price, main_image, images, year, style, orientation, available_sizes)
@@ -180,7 +142,7 @@ describe('pricing service', () => {
   });
 
   it("follows a product's new price by the catalog's change event, without a restart or a re-read of everything", async () => {
-    const catalogDbConnection = new DataSource({ type: 'postgres', url: catalogDb });
+    const catalogDbConnection = new DataSource({ type: 'postgres', url: pricing.catalogDatabaseUrl });
     await catalogDbConnection.initialize();
     const mrpOfMonsoon = async () => (await price({ productId: 1, productName: 'Monsoon Reverie', size: '18X14' })).mrp;
     const until = async (mrp: number) => {

@@ -122,7 +122,8 @@ describe('home page', () => {
     const categories = await screen.findByRole('region', { name: 'Browse By Category' });
     expect(within(categories).getByRole('heading', { name: 'Exclusive' })).toBeTruthy();
     expect(within(featuredSection()).getByRole('heading', { name: 'Monsoon Reverie' })).toBeTruthy();
-    expect(fetchedPaths(fetchMock).sort()).toEqual(['/api/categories', '/api/products?featured=true&limit=4']);
+    // The footer's social link comes from the site settings, read once too.
+    expect(fetchedPaths(fetchMock).sort()).toEqual(['/api/categories', '/api/products?featured=true&limit=4', '/api/site-settings']);
   });
 
   it('features the first four featured artworks as product cards', async () => {

@@ -56,7 +56,7 @@ describe('not-found page', () => {
   it('shows no public header or footer in the designer area', async () => {
     renderRoute('/designer/login');
 
-    await screen.findByRole('heading', { name: '404 Page Not Found' });
+    await screen.findByRole('heading', { name: 'Designer sign in' });
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });

@@ -1,16 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import { useGoogleSignIn } from '../../features/account/hooks/use-google-sign-in';
 import { addToCart, MAX_LINE_QUANTITY } from '../../features/cart/model/cart-storage';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { ConfiguredPrice } from '../../features/product/components/configured-price';
 import { PrintConfigurationProvider } from '../../features/product/components/print-configuration';
 import { PrintConfigurator } from '../../features/product/components/print-configurator';
 
+// The reviews come below the fold: their code loads after the product's, not before it renders.
+const ReviewsSection = lazy(() => import('../../features/reviews/components/reviews-section'));
+
 /**
  * /product/{id} and /product/{id}/{slug}: the catalog's product details with the print
- * configurator in its purchase slot, adding to the browser cart.
+ * configurator in its purchase slot, adding to the browser cart, and the customer reviews
+ * below, which sign in with the account feature's Google sign-in.
  */
 export default function ProductPage() {
   const { id } = useParams();
+  const { signIn, signingIn } = useGoogleSignIn();
   return (
     // Keyed by id: another product opens with its own defaults and a fresh first price.
     <PrintConfigurationProvider key={id}>
@@ -19,6 +26,11 @@ export default function ProductPage() {
         renderPrice={(product) => <ConfiguredPrice product={product} />}
         renderPurchasePanel={(product) => (
           <PrintConfigurator product={product} onAddToCart={(print) => addToCart(print)} maxQuantity={MAX_LINE_QUANTITY} />
+        )}
+        renderReviews={(product) => (
+          <Suspense fallback={null}>
+            <ReviewsSection product={product} onSignIn={() => void signIn()} signingIn={signingIn} />
+          </Suspense>
         )}
       />
     </PrintConfigurationProvider>

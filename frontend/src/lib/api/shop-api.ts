@@ -12,7 +12,8 @@ import { createShopBaseQuery } from './base-query';
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: createShopBaseQuery('/api'),
-  tagTypes: ['Category', 'Product', 'Wishlist', 'Order'],
+  // The Staff* tags belong to the back office (src/admin), which injects its endpoints when its area loads.
+  tagTypes: ['Category', 'Product', 'Wishlist', 'Order', 'StaffSession', 'StaffOrder', 'StaffMember', 'AuditEntry', 'StaffCustomer', 'StaffProduct', 'PriceOption', 'StaffCategory', 'StaffBlogPost', 'SiteSettings'],
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

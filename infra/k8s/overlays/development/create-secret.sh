@@ -25,6 +25,8 @@ stringData:
   ORDER_DATABASE_URL: "$(database_url order)"
   CUSTOMER_DATABASE_URL: "$(database_url customer)"
   WISHLIST_DATABASE_URL: "$(database_url wishlist)"
+  REVIEW_DATABASE_URL: "$(database_url review)"
+  TRADE_DATABASE_URL: "$(database_url trade)"
   REDIS_URL: "redis://redis:6379"
   SESSION_SECRET: "$(random)"
   # The provider sandbox of this overlay reads the same keys, so it accepts exactly these.
@@ -33,6 +35,7 @@ stringData:
   PHONEPE_CLIENT_SECRET: "$(random)"
   PHONEPE_WEBHOOK_USERNAME: "webhook-$(random 6)"
   PHONEPE_WEBHOOK_PASSWORD: "$(random)"
+  REVIEW_UNSUBSCRIBE_SECRET: "$(random)"
   # The maildev mail sink: no credentials.
   SMTP_HOST: "maildev"
   SMTP_PORT: "1025"

@@ -22,13 +22,19 @@ describe('checkAuthorizationRequest', () => {
     expect(errorOf({ state: undefined })).toBe('ok');
   });
 
+  it('accepts the authorization-code flow and carries its response type through the form', () => {
+    const check = checkAuthorizationRequest({ ...query, response_type: 'code' }, options);
+    expect(check).toMatchObject({ ok: true, request: { responseType: 'code', params: { response_type: 'code' } } });
+  });
+
   it.each([
     [{ client_id: 'another-app.apps.googleusercontent.com' }, '401 invalid_client'],
     [{ client_id: undefined }, '401 invalid_client'],
     [{ redirect_uri: 'https://attacker.example/steal' }, '400 redirect_uri_mismatch'],
     [{ redirect_uri: 'http://localhost:8080/login#fragment' }, '400 redirect_uri_mismatch'],
     [{ redirect_uri: 'not a url' }, '400 redirect_uri_mismatch'],
-    [{ response_type: 'code' }, '400 unsupported_response_type'],
+    [{ response_type: 'id_token' }, '400 unsupported_response_type'],
+    [{ response_type: undefined }, '400 unsupported_response_type'],
     [{ scope: 'openid https://www.googleapis.com/auth/drive' }, '400 invalid_scope'],
     [{ scope: undefined }, '400 invalid_scope'],
     [{ state: ['a', 'b'] }, '400 invalid_request'],
@@ -56,5 +62,6 @@ describe('consent', () => {
     expect(html).toContain('name="account" value="aditi@example.in"');
     expect(html).toContain('email NOT verified');
     expect(html).toContain('name="cancel"');
+    expect(html).toContain('<input type="email" name="email"');
   });
 });

@@ -10,6 +10,8 @@ export interface AuthorizationRequest {
   redirectUri: string;
   scopes: string[];
   state?: string;
+  /** `token`: the implicit flow (the token in the fragment); `code`: the authorization-code flow (a code in the query). */
+  responseType: ResponseType;
   /** The parameters as received, carried through the consent form unchanged. */
   params: { client_id: string; redirect_uri: string; response_type: string; scope: string; state?: string };
 }
@@ -17,6 +19,9 @@ export interface AuthorizationRequest {
 export type AuthorizationCheck =
   | { ok: true; request: AuthorizationRequest }
   | { ok: false; status: number; error: string; description: string };
+
+export type ResponseType = 'token' | 'code';
+const RESPONSE_TYPES: readonly string[] = ['token', 'code'];
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -38,7 +43,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /**
  * Checks an authorization request the way Google does before it shows consent: an unknown
  * client or a redirect URI that is not registered is an error page, never a redirect (a
- * redirect would hand the token to whoever asked). Only the implicit flow is simulated.
+ * redirect would hand the token to whoever asked). The implicit flow (`response_type=token`,
+ * the SPA's token client) and the authorization-code flow (`response_type=code`, a server that
+ * exchanges the code at /token with its client secret) are simulated.
  */
 export function checkAuthorizationRequest(query: Record<string, unknown>, options: GoogleOptions): AuthorizationCheck {
   const clientId = text(query.client_id);
@@ -52,8 +59,8 @@ export function checkAuthorizationRequest(query: Record<string, unknown>, option
   if (!redirectUri || !redirectAllowed(redirectUri, options)) {
     return { ok: false, status: 400, error: 'redirect_uri_mismatch', description: 'The redirect_uri is not registered for this client.' };
   }
-  if (responseType !== 'token') {
-    return { ok: false, status: 400, error: 'unsupported_response_type', description: 'The sandbox simulates the implicit flow only: response_type=token.' };
+  if (!responseType || !RESPONSE_TYPES.includes(responseType)) {
+    return { ok: false, status: 400, error: 'unsupported_response_type', description: 'response_type must be token or code.' };
   }
   const scopes = grantedScopes(scope ?? '');
   if (!scopes) {
@@ -69,7 +76,8 @@ export function checkAuthorizationRequest(query: Record<string, unknown>, option
       redirectUri,
       scopes,
       state,
-      params: { client_id: clientId, redirect_uri: redirectUri, response_type: 'token', scope: scope ?? '', ...(state !== undefined ? { state } : {}) },
+      responseType: responseType as ResponseType,
+      params: { client_id: clientId, redirect_uri: redirectUri, response_type: responseType, scope: scope ?? '', ...(state !== undefined ? { state } : {}) },
     },
   };
 }
@@ -81,6 +89,10 @@ export function fragment(values: Record<string, string | undefined>): string {
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&');
 }
+
+/** The consent form's choice of an account not listed: any address, as a verified account named after it (google-accounts.ts). */
+export const OTHER_ACCOUNT = 'other';
+export const OTHER_ACCOUNT_FIELD = 'email';
 
 export function renderConsentPage(request: AuthorizationRequest): string {
   const hidden = Object.entries(request.params)
@@ -100,6 +112,11 @@ export function renderConsentPage(request: AuthorizationRequest): string {
 ${hidden}
 ${accounts}
 <button type="submit" name="cancel" value="1" class="quiet">Cancel</button>
+</form>
+<form method="post" action="${AUTHORIZE_PATH}">
+${hidden}
+<label>Use another account <input type="email" name="${OTHER_ACCOUNT_FIELD}" required autocomplete="off" placeholder="Email"></label>
+<button type="submit" name="account" value="${OTHER_ACCOUNT}" class="quiet">Next</button>
 </form>`,
   );
 }

@@ -4,8 +4,18 @@ import type { GoogleOptions } from '../config';
 import { sendPage } from '../shared/html';
 import { publicBaseUrl } from '../shared/public-url';
 import { renderAvatar } from './avatar';
-import { AUTHORIZE_PATH, checkAuthorizationRequest, fragment, renderAuthorizationError, renderConsentPage } from './consent';
-import { accountFor, findTestAccount } from './google-accounts';
+import { AuthorizationCodes } from './authorization-codes';
+import {
+  AUTHORIZE_PATH,
+  checkAuthorizationRequest,
+  fragment,
+  OTHER_ACCOUNT,
+  OTHER_ACCOUNT_FIELD,
+  renderAuthorizationError,
+  renderConsentPage,
+  type AuthorizationRequest,
+} from './consent';
+import { accountFor, findTestAccount, type GoogleAccount } from './google-accounts';
 import {
   DEFAULT_EXPIRES_IN_SECONDS,
   EMAIL_SCOPE,
@@ -17,6 +27,7 @@ import {
   userInfoView,
   type GoogleToken,
 } from './google-tokens';
+import { exchangeCode, TOKEN_PATH } from './token-endpoint';
 
 /** Test-only controls; nothing like them exists at Google. */
 export const GOOGLE_CONTROLS_PREFIX = '/__sandbox/google';
@@ -37,9 +48,30 @@ export interface GoogleSimulator {
   mount(app: Express): void;
 }
 
-/** Google sign-in as the shop meets it: consent (implicit flow), tokeninfo, userinfo, and test controls. */
+/** The account a consent form chose: a listed one, or any address typed in (a verified account named after it). */
+function chosenAccount(body: Record<string, unknown>): GoogleAccount | undefined {
+  if (body.account === OTHER_ACCOUNT) {
+    const email = body[OTHER_ACCOUNT_FIELD];
+    return typeof email === 'string' && z.email().safeParse(email).success ? accountFor(email) : undefined;
+  }
+  return typeof body.account === 'string' ? findTestAccount(body.account) : undefined;
+}
+
+/** Where the browser goes back to: the code flow answers in the query, the implicit flow in the fragment. */
+function redirectBack(request: AuthorizationRequest, values: Record<string, string | undefined>): string {
+  if (request.responseType === 'token') return `${request.redirectUri}#${fragment(values)}`;
+  const url = new URL(request.redirectUri);
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) url.searchParams.append(key, value);
+  return url.toString();
+}
+
+/**
+ * Google sign-in as the shop meets it: consent (implicit and authorization-code flows), the
+ * /token exchange, tokeninfo, userinfo, and test controls.
+ */
 export function createGoogleSimulator(options: GoogleOptions, publicUrl: string | undefined): GoogleSimulator {
   const tokens = new GoogleTokens();
+  const codes = new AuthorizationCodes();
   const pictureUrl = (req: Request, token: GoogleToken) => `${publicBaseUrl(req, publicUrl)}${AVATAR_PATH}/${token.account.sub}`;
 
   const consent = Router();
@@ -53,11 +85,13 @@ export function createGoogleSimulator(options: GoogleOptions, publicUrl: string 
     const check = checkAuthorizationRequest(body, options);
     if (!check.ok) return sendPage(res, check.status, renderAuthorizationError(check.error, check.description));
     const { request } = check;
-    if (body.cancel !== undefined) {
-      return res.redirect(303, `${request.redirectUri}#${fragment({ error: 'access_denied', state: request.state })}`);
+    if (body.cancel !== undefined) return res.redirect(303, redirectBack(request, { error: 'access_denied', state: request.state }));
+    const account = chosenAccount(body);
+    if (!account) return sendPage(res, 400, renderAuthorizationError('invalid_request', 'Choose one of the listed accounts, or type a valid email.'));
+    if (request.responseType === 'code') {
+      const { code } = codes.issue(account, request.clientId, request.redirectUri, request.scopes);
+      return res.redirect(303, redirectBack(request, { code, scope: request.scopes.join(' '), authuser: '0', prompt: 'consent', state: request.state }));
     }
-    const account = typeof body.account === 'string' ? findTestAccount(body.account) : undefined;
-    if (!account) return sendPage(res, 400, renderAuthorizationError('invalid_request', 'Choose one of the listed accounts.'));
     const token = tokens.mint(account, request.clientId, request.scopes);
     res.redirect(
       303,
@@ -95,6 +129,12 @@ export function createGoogleSimulator(options: GoogleOptions, publicUrl: string 
     res.json(userInfoView(token, pictureUrl(req, token)));
   });
 
+  const token = Router();
+  token.post('/', express.urlencoded({ extended: false, limit: '8kb' }), (req, res) => {
+    const answer = exchangeCode((req.body ?? {}) as Record<string, unknown>, req.get('authorization'), options, codes, tokens);
+    res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' }).status(answer.status).json(answer.body);
+  });
+
   const avatars = Router();
   avatars.get('/:sub', (req, res) => {
     const account = tokens.accountBySub(req.params.sub);
@@ -128,6 +168,7 @@ export function createGoogleSimulator(options: GoogleOptions, publicUrl: string 
   return {
     mount(app) {
       app.use(AUTHORIZE_PATH, consent);
+      app.use(TOKEN_PATH, token);
       app.use('/oauth2/v3', apis);
       app.use(AVATAR_PATH, avatars);
       app.use(GOOGLE_CONTROLS_PREFIX, controls);

@@ -58,6 +58,11 @@ export class GoogleTokens {
     return token && token.expiresAt > Date.now() ? token : undefined;
   }
 
+  /** Ends a token at once: what Google does to the tokens of an authorization code redeemed twice. */
+  revoke(accessToken: string): void {
+    this.byAccessToken.delete(accessToken);
+  }
+
   /** Accounts that have signed in since the sandbox started (their avatars are served). */
   accountBySub(sub: string): GoogleAccount | undefined {
     return this.accountsBySub.get(sub);

@@ -8,6 +8,7 @@ import { parsePayRequest } from './pay-request';
 import { PAY_PAGE_PATH, payPageRouter } from './pay-page';
 import { PhonePeAuthorization } from './phonepe-auth';
 import { PhonePeError, badRequest, phonePeErrorHandler } from './phonepe-error';
+import { mountRefundApi, Refunds } from './refunds';
 import { WebhookSender } from './webhook-sender';
 
 /** The path prefix of PhonePe's UAT host (api-preprod.phonepe.com/apis/pg-sandbox), kept so only the host differs. */
@@ -30,6 +31,7 @@ export function createPhonePeSimulator(options: PhonePeOptions, logger: Logger, 
   const authorization = new PhonePeAuthorization(options, options.tokenTtlSeconds);
   const webhooks = new WebhookSender(options.webhook, logger);
   const orders = new CheckoutOrders((order, settle) => webhooks.orderSettled(order, settle));
+  const refunds = new Refunds(orders);
 
   const api = Router();
   api.post('/v1/oauth/token', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
@@ -54,6 +56,7 @@ export function createPhonePeSimulator(options: PhonePeOptions, logger: Logger, 
     if (!order) throw orderNotFound(req.params.merchantOrderId);
     res.json(orderStatusView(order, { details: req.query.details === 'true' }));
   });
+  mountRefundApi(api, refunds, authorization);
   api.use((_req, res) => {
     res.status(404).json({ code: 'NOT_FOUND', message: 'Api Mapping Not Found' });
   });
@@ -82,6 +85,11 @@ export function createPhonePeSimulator(options: PhonePeOptions, logger: Logger, 
   };
   controls.post('/orders/:merchantOrderId/complete', settleRoute((order, settle) => orders.complete(order, settle)));
   controls.post('/orders/:merchantOrderId/fail', settleRoute((order, settle) => orders.decline(order, settle)));
+  controls.get('/refunds/:merchantRefundId', (req, res) => {
+    const refund = refunds.find(req.params.merchantRefundId);
+    if (!refund) throw new PhonePeError(404, 'REFUND_NOT_FOUND', 'No refund exists for this merchantRefundId.');
+    res.json(refund);
+  });
   controls.get('/orders/:merchantOrderId', (req, res) => {
     res.json(fullState(findOrder(req.params.merchantOrderId), publicBaseUrl(req, publicUrl)));
   });

@@ -6,3 +6,7 @@ export * from './list-products';
 export * from './discovery';
 export * from './blog-post';
 export * from './list-product-prices';
+export * from './back-office';
+export * from './content';
+export * from './uploaded-image';
+export * from './products-csv';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema, pageSizeSchema } from '../common/paging';
 import { defineRequest } from '../common/define';
 import {
   MAX_PRODUCT_IDS,
@@ -12,17 +13,9 @@ import { productIdSchema, productSchema } from './product';
 
 export const productSortSchema = z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` });
 
-export const productPageSchema = z.coerce
-  .number({ error: 'page must be a number' })
-  .int('page must be a whole number')
-  .min(1, 'page must be at least 1')
-  .max(MAX_PRODUCT_PAGE, `page must be at most ${MAX_PRODUCT_PAGE}`);
+export const productPageSchema = pageNumberSchema(MAX_PRODUCT_PAGE);
 
-export const productLimitSchema = z.coerce
-  .number({ error: 'limit must be a number' })
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
-  .max(MAX_PRODUCT_PAGE_SIZE, `limit must be at most ${MAX_PRODUCT_PAGE_SIZE}`);
+export const productLimitSchema = pageSizeSchema(MAX_PRODUCT_PAGE_SIZE);
 
 /** What a shopper searches for: trimmed, at most 100 characters; blank means no search. */
 export const searchTextSchema = z
@@ -80,9 +73,23 @@ export const ListRelatedProducts = defineRequest({
   reply: z.array(productSchema),
 });
 
-/** The products with these ids that exist, in the order asked. */
+/**
+ * The products with these ids that are on the storefront, in the order asked: what checkout prices
+ * and orders, so an archived product is left out.
+ */
 export const GetProductsByIds = defineRequest({
   subject: 'catalog.get-products-by-ids.v1',
   request: z.object({ ids: z.array(productIdSchema).max(500, 'must have at most 500 ids') }).strict(),
   reply: z.array(productSchema),
+});
+
+/**
+ * The main image of each product with these ids, archived ones included, in the order asked: for
+ * what a shopper already bought (order history). It carries no price, stock or options, so nothing
+ * can be priced or ordered from it; that is GetProductsByIds's, live products only.
+ */
+export const GetProductPictures = defineRequest({
+  subject: 'catalog.get-product-pictures.v1',
+  request: z.object({ ids: z.array(productIdSchema).max(500, 'must have at most 500 ids') }).strict(),
+  reply: z.array(productSchema.pick({ id: true, mainImage: true }).strict()),
 });

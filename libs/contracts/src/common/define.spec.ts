@@ -15,8 +15,16 @@ describe('defineRequest', () => {
     expect(describeIssues(result.error as z.ZodError)).toBe('items.1.title: must not contain NUL characters');
   });
 
-  it('takes any other text, lone surrogates and right-to-left marks included', () => {
-    const result = contract.request.safeParse({ note: '\uD800 \u202E ॐ 🎨', items: [{ title: 'Urban Raga' }] });
-    expect(result).toMatchObject({ success: true, data: { note: '\uD800 \u202E ॐ 🎨' } });
+  it('refuses a lone surrogate (broken Unicode, which Postgres jsonb cannot store), naming where', () => {
+    for (const broken of ['\uD800', 'a\uDFFFb', '\uDBFF\uDBFF\uDC00']) {
+      const result = contract.request.safeParse({ note: 'fine', items: [{ title: broken }] });
+      expect(result.success).toBe(false);
+      expect(describeIssues(result.error as z.ZodError)).toBe('items.0.title: must be well-formed Unicode (it holds a lone surrogate)');
+    }
+  });
+
+  it('takes any other text, surrogate pairs, right-to-left marks and combining marks included', () => {
+    const result = contract.request.safeParse({ note: '\u202E ॐ 🎨 e\u0301 \uD83C\uDFA8', items: [{ title: 'Urban Raga' }] });
+    expect(result).toMatchObject({ success: true, data: { note: '\u202E ॐ 🎨 e\u0301 \uD83C\uDFA8' } });
   });
 });

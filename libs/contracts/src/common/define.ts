@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The services that answer requests; a request subject starts with one of these. */
-export const SERVICES = ['catalog', 'pricing', 'order', 'customer', 'wishlist', 'notification'] as const;
+export const SERVICES = ['catalog', 'pricing', 'order', 'customer', 'wishlist', 'notification', 'media', 'review', 'trade'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 /** `<service>.<verb-noun>.v<n>`, e.g. `pricing.get-price.v1`. */
@@ -64,24 +64,38 @@ export function defineRequest<Req extends z.ZodType, Rep extends z.ZodType>(def:
 }
 
 /**
- * No request may carry a NUL character, in any text or key: Postgres text cannot store one,
- * and no field of ours means it. Refused here, every request is refused alike on both sides.
+ * No request may carry a NUL character or broken Unicode (a lone surrogate), in any text or key:
+ * Postgres cannot store either (text refuses NUL, jsonb refuses both), and no field of ours means
+ * them. Refused here, every request is refused alike on both sides.
  */
 function refuseNul(value: unknown, ctx: z.RefinementCtx): void {
-  const path = pathToNul(value, []);
-  if (path) ctx.addIssue({ code: 'custom', path, message: 'must not contain NUL characters' });
+  const found = unstorableText(value, []);
+  if (found) ctx.addIssue({ code: 'custom', path: found.path, message: found.message });
 }
 
-function pathToNul(value: unknown, at: PropertyKey[]): PropertyKey[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What a string holds that Postgres cannot store, if anything. */
+function unstorable(text: string): string | null {
+  if (text.includes('\u0000')) return 'must not contain NUL characters';
+  if (LONE_SURROGATE.test(text)) return 'must be well-formed Unicode (it holds a lone surrogate)';
+  return null;
+}
+
+function unstorableText(value: unknown, at: PropertyKey[]): { path: PropertyKey[]; message: string } | null {
+  if (typeof value === 'string') {
+    const message = unstorable(value);
+    return message ? { path: at, message } : null;
+  }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = pathToNul(value[i], [...at, i]);
+      const found = unstorableText(value[i], [...at, i]);
       if (found) return found;
     }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? [...at, key] : pathToNul(item, [...at, key]);
+      const keyProblem = unstorable(key);
+      const found = keyProblem ? { path: [...at, key], message: keyProblem } : unstorableText(item, [...at, key]);
       if (found) return found;
     }
   }

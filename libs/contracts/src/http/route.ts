@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../staff/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,13 +35,19 @@ export interface HttpRoute<
    */
   readonly paged?: boolean;
   /** The success status: 200 unless said. */
-  readonly status?: 200 | 201 | 204 | 303;
+  readonly status?: 200 | 201 | 202 | 204 | 303;
   readonly errors?: RouteErrors;
   /**
    * The answer to input that breaks its schema, when it must not be a 400 naming the field: order
    * tracking answers a malformed email exactly like a wrong one.
    */
   readonly invalidInput?: { status: number; message: string };
+  /**
+   * A back-office call (its path starts with `/api/admin/`): only a signed-in staff member whose
+   * role has this permission may make it (401 signed out, 403 another role). The gateway checks
+   * it before the handler; the owning service checks it again.
+   */
+  readonly staff?: Permission;
 }
 
 export function defineRoute<
@@ -51,6 +58,11 @@ export function defineRoute<
   G extends boolean = false,
 >(route: HttpRoute<P, Q, B, R> & { readonly paged?: G }): HttpRoute<P, Q, B, R> & { readonly paged?: G } {
   if (!route.path.startsWith('/api/')) throw new Error(`route path "${route.path}" must start with /api/`);
+  // Every back-office call names who may make it; a public path cannot be made a staff one by mistake.
+  const admin = route.path.startsWith('/api/admin/');
+  const signIn = route.path.startsWith('/api/admin/auth/');
+  if (admin && !signIn && !route.staff) throw new Error(`back-office route "${route.path}" must name its staff permission`);
+  if (!admin && route.staff) throw new Error(`route "${route.path}" names a staff permission but is not under /api/admin/`);
   return route;
 }
 
@@ -64,22 +76,23 @@ export interface RouteInput<R extends HttpRoute> {
 }
 
 /**
- * A paged answer's items already encoded as the browser reads them: the JSON text of the response
- * schema's output (rupees). Sent as it is; outside production the gateway checks it first.
+ * An answer (or a paged answer's items) already encoded as the browser reads them: the JSON text
+ * of the response schema's output (rupees). Sent as it is; outside production the gateway checks
+ * it first.
  */
 export interface EncodedItems {
   readonly encodedJson: string;
 }
 
 /**
- * What a handler returns: the service's side of the response schema (paise); for a paged route,
- * with the total, and the items possibly already encoded.
+ * What a handler returns: the service's side of the response schema (paise), or the answer
+ * already encoded; for a paged route, with the total, and the items possibly already encoded.
  */
 export type RouteReply<R extends HttpRoute> = NonNullable<R['response']> extends z.ZodNever
   ? unknown
   : NonNullable<R['paged']> extends true
     ? { items: z.input<NonNullable<R['response']>> | EncodedItems; total: number }
-    : z.input<NonNullable<R['response']>>;
+    : z.input<NonNullable<R['response']>> | EncodedItems;
 
 /** What the browser receives (rupees). */
 export type ResponseOf<R extends HttpRoute> = z.output<NonNullable<R['response']>>;

@@ -40,3 +40,16 @@ export function formatRupees(paise: Paise, { wholeWhenExact = false }: { wholeWh
  * route's schema is the one place paise become rupees.
  */
 export const rupeesOnTheWire = z.codec(paiseSchema, z.number(), { decode: toRupees, encode: toPaise });
+
+/**
+ * Rupees as a person types them into a form (0, 120, 1499.5): at most two decimals, from `min` to
+ * `max` rupees; what the service receives is paise.
+ */
+export function rupeesInput(name: string, { min = 0, max = 1_000_000 }: { min?: number; max?: number } = {}) {
+  return z
+    .number({ error: `${name} must be a number of rupees` })
+    .min(min, min === 0 ? `${name} must not be negative` : `${name} must be at least ${min} rupee${min === 1 ? '' : 's'}`)
+    .max(max, `${name} must be at most ${max} rupees`)
+    .refine((rupees) => Math.abs(toPaise(rupees) - rupees * 100) < 1e-6, `${name} must have at most two decimals`)
+    .transform(toPaise);
+}

@@ -14,6 +14,12 @@ const orderStatusChanged = eventEnvelope.extend({
   from: orderStatusSchema,
   to: orderStatusSchema,
   by: actorSchema,
+  /** Shipped: how it travels, for the shopper's email (the tracking page reads the order). */
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+  trackingUrl: z.string().optional(),
+  /** Cancelled: why, as staff wrote it for the shopper. */
+  reason: z.string().optional(),
 });
 
 /** The shop accepted the order (cash on delivery), or its payment arrived (PhonePe). */
@@ -33,6 +39,9 @@ const paymentRefunded = eventEnvelope.extend({
   /** What this refund gave back. */
   amount: paiseSchema,
   by: actorSchema,
+  /** How it was given back: through PhonePe (its refund id) or in cash (cash on delivery). */
+  provider: z.enum(['phonepe', 'cash-on-delivery']).optional(),
+  providerReference: z.string().nullable().optional(),
 });
 
 export const PaymentRefunded = defineEvent({ subject: 'payment.refunded.v1', payload: paymentRefunded });

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { cartSummarySchema, MAX_CART_LINES, MAX_LINE_QUANTITY, sizeSchema } from '../pricing';
 import { customerIdSchema, emailSchema } from '../customer';
 import { paiseSchema } from '../money';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './back-office-constants';
 
-/** Every status an order can have; the order service's lifecycle module says how one leads to another. */
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
-export const PAYMENT_STATUSES = ['pending', 'processing', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
-export const PAYMENT_METHODS = ['cod', 'card', 'banking', 'phonepe'] as const;
+// The statuses and methods themselves are in back-office-constants.ts, which the admin SPA may import.
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'Payment method required' });
@@ -101,6 +99,9 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   priceSummary: cartSummarySchema,
   trackingNumber: z.string().nullable(),
+  /** Who carries a shipped order, and the carrier's tracking page (optional: added after the first release, so an older answer still reads). */
+  carrier: z.string().nullable().optional(),
+  trackingUrl: z.string().nullable().optional(),
   /** The tracking page's five steps (spec section 9), read from the order's lifecycle. */
   progress: z.array(z.object({ label: z.enum(['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped', 'Delivered']), done: z.boolean() })),
 });

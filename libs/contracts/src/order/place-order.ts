@@ -34,6 +34,8 @@ export const OrderPlaced = defineEvent({
     customerId: z.number().int().positive(),
     paymentMethod: paymentMethodSchema,
     totalAmount: paiseSchema,
+    /** An order of a designer's quote (issue 20): the trade service counts it to the designer. Additive, so optional within v1. */
+    trade: z.object({ designerId: z.number().int().positive(), quoteNumber: z.string() }).optional(),
   }),
 });
 
@@ -46,7 +48,16 @@ export const orderHistoryEntrySchema = z.object({
   status: z.string(),
   paymentStatus: z.string(),
   items: z.array(
-    z.object({ id: z.number().int(), image: z.string().nullable(), name: z.string(), size: z.string(), quantity: z.number().int(), price: paiseSchema }),
+    z.object({
+      id: z.number().int(),
+      /** The print's product, for "Review this print" on a delivered order (issue 19). */
+      productId: z.number().int().positive(),
+      image: z.string().nullable(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      price: paiseSchema,
+    }),
   ),
 });
 

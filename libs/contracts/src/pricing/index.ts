@@ -1,2 +1,3 @@
 export * from './price';
 export * from './cart-summary';
+export * from './back-office';

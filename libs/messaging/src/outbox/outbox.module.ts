@@ -48,7 +48,7 @@ export class OutboxRelayRunner implements OnApplicationBootstrap, BeforeApplicat
 
   async onApplicationBootstrap(): Promise<void> {
     await this.streams.ensure();
-    this.relay.start();
+    await this.relay.start();
   }
 
   /** Before NATS is drained (MessagingModule does that on shutdown), so the last batch still goes out. */

@@ -1,11 +1,16 @@
 import { Logger } from '@nestjs/common';
+import { ChannelListener } from '@shop/database';
 import type { DataSource } from 'typeorm';
 import type { EventPublisher } from '../events/event-publisher';
 import { outboxLag, outboxPending } from '../metrics';
 
 export interface OutboxRelayOptions {
   batchSize?: number;
-  /** How long to sleep when the outbox is empty; `wake()` cuts it short after a commit. */
+  /**
+   * How long to sleep when the outbox is empty before looking again anyway. A commit that wrote to
+   * the outbox, in this replica or another, wakes the relay at once (OUTBOX_CHANNEL), so this
+   * only bounds a delay after a lost notification or a failed publish.
+   */
   idleMs?: number;
   /** Published rows older than this are deleted. */
   retainMs?: number;
@@ -17,6 +22,9 @@ interface Row {
   payload: unknown;
   correlation_id: string;
 }
+
+/** The Postgres channel a transaction that wrote to the outbox notifies (writeToOutbox), heard at its commit. */
+export const OUTBOX_CHANNEL = 'outbox_events';
 
 /**
  * Moves committed outbox rows to JetStream. Rows are claimed with SKIP LOCKED so replicas
@@ -30,6 +38,7 @@ export class OutboxRelay {
   private wakeUp: (() => void) | null = null;
   private lastCleanup = 0;
   private lastMeasure = 0;
+  private listener: ChannelListener | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -37,9 +46,15 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions = {},
   ) {}
 
-  start(): void {
+  /** Starts publishing, and listening for commits of other replicas (when the database is named by a URL). */
+  async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    const url = (this.dataSource.options as { url?: string }).url;
+    if (url) {
+      this.listener = new ChannelListener({ name: 'the outbox', databaseUrl: url, channel: OUTBOX_CHANNEL, onNotify: () => this.wake(), onReconnect: () => this.wake(), log: this.log });
+      await this.listener.start();
+    }
     this.loop = this.run();
   }
 
@@ -48,6 +63,7 @@ export class OutboxRelay {
     this.running = false;
     this.wake();
     await this.loop;
+    await this.listener?.stop();
   }
 
   /** Publish soon: called after a transaction that wrote to the outbox commits. */
@@ -78,7 +94,7 @@ export class OutboxRelay {
   }
 
   private async run(): Promise<void> {
-    const idleMs = this.options.idleMs ?? 250;
+    const idleMs = this.options.idleMs ?? 5_000;
     while (this.running) {
       let published = 0;
       try {

@@ -3,10 +3,13 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../context';
 import { stampEvent, type EventData } from '../events/event-publisher';
 import { OutboxEvent } from './outbox-event.entity';
+import { OUTBOX_CHANNEL } from './outbox.relay';
 
 /**
  * Records an event inside the caller's transaction: it is published if and only if the
- * transaction commits. Returns the stamped payload (with its event id).
+ * transaction commits. The notification on OUTBOX_CHANNEL is delivered at that commit (several in
+ * one transaction are folded into one) and wakes every replica's relay. Returns the stamped
+ * payload (with its event id).
  */
 export async function writeToOutbox<E extends EventContract>(
   manager: EntityManager,
@@ -21,5 +24,6 @@ export async function writeToOutbox<E extends EventContract>(
     payload: payload as object,
     correlationId: ctx.correlationId,
   });
+  await manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
   return payload;
 }

@@ -44,6 +44,27 @@ export class RequestClient {
     ctx: RequestContext,
     options: RequestOptions = {},
   ): Promise<ReplyOf<C>> {
+    const reply = decodeJson(await this.exchange(contract, payload, ctx, options)) as RpcReply<ReplyOf<C>>;
+    if (reply.ok) return reply.data;
+    throw new ServiceError(reply.error.status, reply.error.message);
+  }
+
+  /**
+   * The reply's JSON text, unparsed: for an answer the gateway sends on as it is (a service that
+   * keeps it as JSON, a route whose response has no codec), sparing a parse and an encode of a
+   * large answer. A failure is thrown as `request` throws it.
+   */
+  async requestJson<C extends RequestContract>(contract: C, payload: RequestOf<C>, ctx: RequestContext, options: RequestOptions = {}): Promise<string> {
+    const text = new TextDecoder().decode(await this.exchange(contract, payload, ctx, options));
+    // A reply is encoded as {"ok":true,"data":…} (NatsRpcServer): the data is the text between.
+    if (text.startsWith(OK_PREFIX) && text.endsWith('}')) return text.slice(OK_PREFIX.length, -1);
+    const reply = JSON.parse(text) as RpcReply<unknown>;
+    if (reply.ok) return JSON.stringify(reply.data);
+    throw new ServiceError(reply.error.status, reply.error.message);
+  }
+
+  /** Sends the request and answers the reply's bytes; counts and times it. */
+  private async exchange(contract: RequestContract, payload: unknown, ctx: RequestContext, options: RequestOptions): Promise<Uint8Array> {
     const parsed = contract.request.safeParse(payload);
     if (!parsed.success) throw new ServiceError(400, describeIssues(parsed.error));
 
@@ -55,9 +76,8 @@ export class RequestClient {
     let status = 200;
     try {
       const msg = await this.send(contract, data, contextToHeaders(ctx), options.timeoutMs ?? this.defaultTimeoutMs);
-      const reply = decodeJson(msg.data) as RpcReply<ReplyOf<C>>;
-      if (reply.ok) return reply.data;
-      throw new ServiceError(reply.error.status, reply.error.message);
+      status = replyStatus(msg.data);
+      return msg.data;
     } catch (error) {
       status = error instanceof ServiceError ? error.status : 500;
       throw error;
@@ -96,6 +116,16 @@ export class RequestClient {
     if (msg.data.length === 0 && msg.headers?.code === 503) request.reject(unavailable(request.contract));
     else request.resolve(msg);
   }
+}
+
+const OK_PREFIX = '{"ok":true,"data":';
+const OK_BYTES = new TextEncoder().encode(OK_PREFIX);
+
+/** 200 for a reply that starts {"ok":true, else the error's status (read only then). */
+function replyStatus(data: Uint8Array): number {
+  if (data.length >= OK_BYTES.length && OK_BYTES.every((byte, i) => data[i] === byte)) return 200;
+  const reply = decodeJson(data) as RpcReply<unknown>;
+  return reply.ok ? 200 : reply.error.status;
 }
 
 function unavailable(contract: RequestContract): ServiceError {

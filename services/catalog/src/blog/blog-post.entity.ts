@@ -34,4 +34,11 @@ export class BlogPost {
 
   @Column('text')
   image!: string;
+
+  /** A draft is never shown to shoppers. */
+  @Column('boolean', { default: true })
+  published!: boolean;
+
+  @Column('int', { default: 1 })
+  version!: number;
 }

@@ -8,6 +8,11 @@ import { CreateProductsBlogSettings1763700000103 } from '../migrations/176370000
 import { SeedProductsBlogSettings1763700000104 } from '../migrations/1763700000104-seed-products-blog-settings';
 import { NotifyProductsChanged1763700000105 } from '../migrations/1763700000105-notify-products-changed';
 import { SearchAndProductEvents1763700000106 } from '../migrations/1763700000106-search-and-product-events';
+import { ProductsBackOffice1763700000107 } from '../migrations/1763700000107-products-back-office';
+import { ProductsStaffListAtScale1763700000108 } from '../migrations/1763700000108-products-staff-list-at-scale';
+import { ContentBackOffice1763700000110 } from '../migrations/1763700000110-content-back-office';
+import { UploadedImages1763700000111 } from '../migrations/1763700000111-uploaded-images';
+import { ProductRatingRevision1763700000120 } from '../migrations/1763700000120-product-rating-revision';
 import { Product } from '../product/product.entity';
 import { SiteSetting } from '../settings/site-setting.entity';
 
@@ -23,5 +28,10 @@ export const catalogDatabase = (url: string): ServiceDatabase => ({
     NotifyProductsChanged1763700000105,
     CreateOutboxTable1763700000000,
     SearchAndProductEvents1763700000106,
+    ProductsBackOffice1763700000107,
+    ProductsStaffListAtScale1763700000108,
+    ContentBackOffice1763700000110,
+    UploadedImages1763700000111,
+    ProductRatingRevision1763700000120,
   ],
 });

@@ -23,7 +23,7 @@ interface KeyRow {
 }
 
 /** The product columns, as the contract names them. */
-const PRODUCT_COLUMNS = `
+export const PRODUCT_COLUMNS = `
   id, title, unique_product AS "uniqueProduct", artist, category_id AS "categoryId", description,
   base_price AS "basePrice", rating, reviews, main_image AS "mainImage", mockup_image AS "mockupImage", images,
   original_filenames AS "originalFilenames", internal_image_name AS "internalImageName", year, style, orientation,
@@ -56,6 +56,8 @@ const WARM_BATCH = 2_000;
  * - the index (browse/catalog-index.ts): a few numbers per product, for every order and filter;
  * - the products themselves as compact JSON, up to PRODUCT_CACHE_SIZE of them (all of them at the
  *   default and 50,000 products, about 87 MiB), read by id from Postgres beyond that.
+ *
+ * Archived products (the back office's) are not the storefront's: neither indexed nor read.
  *
  * A trigger on `products` and `categories` notifies `products_changed` on any write (the service,
  * the seed command, an operator's SQL, a migration); every replica then re-reads the index. Each
@@ -128,7 +130,7 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
   /** Reads products by id from the table, and keeps them. */
   private async read(ids: readonly number[]): Promise<StoredProduct[]> {
     const rows = await this.repository.manager.query<ProductRow[]>(
-      `SELECT xmin::text AS version, ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1)`,
+      `SELECT xmin::text AS version, ${PRODUCT_COLUMNS} FROM products WHERE id = ANY($1) AND archived_at IS NULL`,
       [ids],
     );
     return rows.map(({ version, basePrice, ...row }) => {
@@ -158,7 +160,7 @@ export class ProductStore implements OnModuleInit, OnModuleDestroy {
     const started = Date.now();
     const manager = this.repository.manager;
     const [keys, categories] = await Promise.all([
-      manager.query<KeyRow[]>(`SELECT id, category_id, featured, base_price, rating, xmin::text AS version FROM products`),
+      manager.query<KeyRow[]>(`SELECT id, category_id, featured, base_price, rating, xmin::text AS version FROM products WHERE archived_at IS NULL`),
       manager.query<Array<{ id: number; name: string }>>(`SELECT id, name FROM categories`),
     ]);
     const traits = new Map<number, number>();

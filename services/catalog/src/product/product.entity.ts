@@ -79,4 +79,18 @@ export class Product {
 
   @Column('jsonb', { default: {} })
   media!: Record<string, { width: number; height: number }>;
+
+  /** Raised by every staff edit; an edit names the version it started from. */
+  @Column('int', { default: 1 })
+  version!: number;
+
+  /** Set while the product is off the storefront. */
+  @Column('timestamptz', { name: 'archived_at', nullable: true })
+  archivedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+
+  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
+  updatedAt!: Date;
 }

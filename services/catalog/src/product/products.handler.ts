@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { GetProduct, GetProductsByIds, ListProductPriceFacts, type ParsedRequestOf } from '@shop/contracts';
+import { GetProduct, GetProductPictures, GetProductsByIds, ListProductPriceFacts, type ParsedRequestOf } from '@shop/contracts';
 import { HandleRequest } from '@shop/messaging';
 import { ProductsService } from './products.service';
 
@@ -16,6 +16,11 @@ export class ProductsHandler {
   @HandleRequest(GetProductsByIds)
   byIds(@Payload() request: ParsedRequestOf<typeof GetProductsByIds>) {
     return this.products.byIds(request.ids);
+  }
+
+  @HandleRequest(GetProductPictures)
+  pictures(@Payload() request: ParsedRequestOf<typeof GetProductPictures>) {
+    return this.products.pictures(request.ids);
   }
 
   @HandleRequest(ListProductPriceFacts)

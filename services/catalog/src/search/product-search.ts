@@ -50,12 +50,25 @@ export function prefixQuery(words: readonly string[], alternatives: ReadonlyMap<
  * The answer is every matching id, best first. The matches of recent searches are remembered
  * until products change, within a bound on the ids held.
  */
+/** A search's matches, best first, and their rows in the index they were last looked up in. */
+interface SearchEntry {
+  ids: Int32Array;
+  rows?: { index: CatalogIndex; rows: Int32Array };
+}
+
 @Injectable()
 export class ProductSearch implements OnModuleDestroy {
   private readonly log = new Logger(ProductSearch.name);
   /** Per search: the matching ids, and the rows of the index they are at (for the index they were found for). */
-  private readonly cache = new Map<string, { ids: Int32Array; rows?: { index: CatalogIndex; rows: Int32Array } }>();
+  private readonly cache = new Map<string, SearchEntry>();
   private cachedIds = 0;
+  /**
+   * Searches being worked out now, by key: the same search asked again meanwhile waits for the
+   * first instead of querying Postgres again (under load, dozens arrive at once after a change).
+   */
+  private readonly pending = new Map<string, Promise<SearchEntry>>();
+  /** Grows with every clearing of the cache: a search worked out before it is not remembered after. */
+  private generation = 0;
   private refreshTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -64,8 +77,7 @@ export class ProductSearch implements OnModuleDestroy {
     store: ProductStore,
   ) {
     store.onChange(() => {
-      this.cache.clear();
-      this.cachedIds = 0;
+      this.forgetAll();
       this.scheduleWordsRefresh();
     });
   }
@@ -96,17 +108,33 @@ export class ProductSearch implements OnModuleDestroy {
     return entry.rows.rows;
   }
 
-  private async entry(text: string): Promise<{ ids: Int32Array; rows?: { index: CatalogIndex; rows: Int32Array } }> {
+  private entry(text: string): Promise<SearchEntry> {
     const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key);
       this.cache.set(key, cached);
-      return cached;
+      return Promise.resolve(cached);
     }
-    const entry = { ids: await this.find(key) };
-    this.remember(key, entry);
-    return entry;
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const found = this.find(key)
+      .then((ids) => {
+        const entry: SearchEntry = { ids };
+        if (generation === this.generation) this.remember(key, entry);
+        return entry;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, found);
+    return found;
+  }
+
+  private forgetAll(): void {
+    this.cache.clear();
+    this.cachedIds = 0;
+    this.pending.clear();
+    this.generation += 1;
   }
 
   private async find(text: string): Promise<Int32Array> {
@@ -162,9 +190,15 @@ export class ProductSearch implements OnModuleDestroy {
     return alternatives;
   }
 
-  private remember(key: string, entry: { ids: Int32Array }): void {
+  private remember(key: string, entry: SearchEntry): void {
     const { ids } = entry;
     if (this.config.SEARCH_CACHE_SIZE === 0 || ids.length > SEARCH_CACHE_IDS / 4) return;
+    // Counted once per key: a key remembered again replaces its entry, and its count.
+    const previous = this.cache.get(key);
+    if (previous) {
+      this.cache.delete(key);
+      this.cachedIds -= 2 * previous.ids.length;
+    }
     this.cache.set(key, entry);
     // Ids and rows: two numbers per match.
     this.cachedIds += 2 * ids.length;
@@ -191,7 +225,6 @@ export class ProductSearch implements OnModuleDestroy {
       if (!locked) return;
       await manager.query(`REFRESH MATERIALIZED VIEW CONCURRENTLY search_words`);
     });
-    this.cache.clear();
-    this.cachedIds = 0;
+    this.forgetAll();
   }
 }

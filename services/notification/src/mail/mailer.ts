@@ -12,6 +12,8 @@ export interface OutgoingMail {
   messageId: string;
   /** The request that led to this email, as `X-Correlation-Id`: support can find its log lines. */
   correlationId?: string;
+  /** Files sent along (a quote's PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 const CONNECTION_TIMEOUT_MS = 10_000;

@@ -7,11 +7,12 @@ import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config';
 import { Mailer } from '../mail/mailer';
 import { ORDER_EMAIL_QUEUE, OrderEmailQueue, type OrderEmailJob, type OrderEmailKind } from './order-email.queue';
 import { renderOrderConfirmation, renderPaymentReceipt } from './render-order-email';
+import { renderStatusEmail } from './render-status-email';
 
 const SENT_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 /**
- * Sends the queued order emails: reads the order, renders the confirmation or receipt and hands
+ * Sends the queued order emails: reads the order, renders the email its job asks for and hands
  * it to SMTP. A `sent` marker per job (its event's id), set after SMTP accepts, keeps a job that
  * is retried after sending from mailing twice.
  */
@@ -69,10 +70,13 @@ export class OrderEmailProcessor implements OnApplicationBootstrap, BeforeApplic
     const sentKey = `${this.config.QUEUE_PREFIX}:${ORDER_EMAIL_QUEUE}:sent:${job.id}`;
     if (await this.emails.redis.exists(sentKey)) return;
     const order = await this.order(job.data.orderId, { correlationId: job.data.correlationId });
+    const kind = job.name as OrderEmailKind;
     const email =
-      (job.name as OrderEmailKind) === 'payment-receipt'
+      kind === 'payment-receipt'
         ? renderPaymentReceipt(order, job.data.providerReference ?? null, this.config.STOREFRONT_URL)
-        : renderOrderConfirmation(order, this.config.STOREFRONT_URL);
+        : kind === 'order-confirmation'
+          ? renderOrderConfirmation(order, this.config.STOREFRONT_URL)
+          : renderStatusEmail(kind, order, job.data, this.config.STOREFRONT_URL);
     await this.mailer.send({
       to: order.customerEmail,
       messageId: `<${job.id}@curatedartdecor.in>`,

@@ -11,9 +11,25 @@ export interface OrderEmailJob {
   correlationId: string;
   /** PhonePe's reference, for a payment receipt. */
   providerReference?: string | null;
+  /** Shipped: as the event gave them (the email tells what happened then, whatever follows). */
+  carrier?: string;
+  trackingNumber?: string;
+  trackingUrl?: string;
+  /** Cancelled: the reason staff gave. */
+  reason?: string;
+  /** Refunded: this refund's amount, in paise. */
+  amount?: number;
 }
 
-export type OrderEmailKind = 'order-confirmation' | 'payment-receipt';
+/** The confirmation and receipt at placing and paying; then one email per shopper-visible change staff make. */
+export type OrderEmailKind =
+  | 'order-confirmation'
+  | 'payment-receipt'
+  | 'order-accepted'
+  | 'order-shipped'
+  | 'order-delivered'
+  | 'order-cancelled'
+  | 'payment-refunded';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 

@@ -1,9 +1,8 @@
 import { formatRupees, type Order } from '@shop/contracts';
+import { emailButton, emailPage, escapeHtml } from '../mail/email-layout';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const PAYMENT_METHODS: Record<Order['paymentMethod'], string> = {
   cod: 'Cash on delivery',
@@ -59,14 +58,7 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string): Re
   ].join('\n');
 
   const cell = 'padding:8px 0;border-bottom:1px solid #eee6d8';
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#faf7f2;font-family:Georgia,'Times New Roman',serif;color:#2d241c">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<p style="margin:0 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#8a6d4b">Curated Art &amp; Decor</p>
-<h1 style="margin:0 0 16px;font-size:24px">Thank you for your order!</h1>
-<p style="margin:0 0 16px">Order <strong>${escapeHtml(order.orderNumber)}</strong>, placed on ${placedOn}.<br>
+  const html = emailPage('Thank you for your order!', `<p style="margin:0 0 16px">Order <strong>${escapeHtml(order.orderNumber)}</strong>, placed on ${placedOn}.<br>
 Payment: ${PAYMENT_METHODS[order.paymentMethod]} (${escapeHtml(order.paymentStatus)}).</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
 ${lines
@@ -82,9 +74,7 @@ ${totals
 <p style="margin:24px 0 4px;font-weight:bold">Shipping to</p>
 <p style="margin:0 0 24px">${address.map(escapeHtml).join('<br>')}</p>
 <p style="margin:0 0 24px">Your order ships in 3-5 business days.</p>
-<a href="${escapeHtml(trackingUrl)}" style="display:inline-block;background:#8a4b2a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">Track Your Order</a>
-</td></tr></table></td></tr></table>
-</body></html>`;
+${emailButton('Track Your Order', trackingUrl)}`);
   return { subject, html, text };
 }
 
@@ -102,17 +92,8 @@ export function renderPaymentReceipt(order: Order, providerReference: string | n
     ``,
     `Curated Art & Decor`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#faf7f2;font-family:Georgia,'Times New Roman',serif;color:#2d241c">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<p style="margin:0 0 4px;font-size:13px;letter-spacing:.08em;text-transform:uppercase;color:#8a6d4b">Curated Art &amp; Decor</p>
-<h1 style="margin:0 0 16px;font-size:24px">Payment received</h1>
-<p style="margin:0 0 16px">We have received your payment of <strong>${amount}</strong> for order <strong>${escapeHtml(order.orderNumber)}</strong>.</p>
+  const html = emailPage('Payment received', `<p style="margin:0 0 16px">We have received your payment of <strong>${amount}</strong> for order <strong>${escapeHtml(order.orderNumber)}</strong>.</p>
 <p style="margin:0 0 24px">Paid with: ${PAYMENT_METHODS[order.paymentMethod]}<br>PhonePe reference: ${escapeHtml(reference)}</p>
-<a href="${escapeHtml(trackingUrl)}" style="display:inline-block;background:#8a4b2a;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">Track Your Order</a>
-</td></tr></table></td></tr></table>
-</body></html>`;
+${emailButton('Track Your Order', trackingUrl)}`);
   return { subject, html, text };
 }

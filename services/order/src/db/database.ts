@@ -4,16 +4,21 @@ import { CreateOrders1763700000401 } from '../migrations/1763700000401-create-or
 import { AddPaymentTracking1763700000402 } from '../migrations/1763700000402-add-payment-tracking';
 import { AddCheckoutReference1763700000403 } from '../migrations/1763700000403-add-checkout-reference';
 import { MoneyInPaiseAndLifecycle1763700000404 } from '../migrations/1763700000404-money-in-paise-and-lifecycle';
+import { BackOffice1763700000405 } from '../migrations/1763700000405-back-office';
+import { QuoteOrders1763700000406 } from '../migrations/1763700000406-quote-orders';
+import { OrderEvent } from '../order/order-event.entity';
 import { Order } from '../order/order.entity';
 
 export const orderDatabase = (url: string): ServiceDatabase => ({
   url,
-  entities: [Order, OutboxEvent],
+  entities: [Order, OrderEvent, OutboxEvent],
   migrations: [
     CreateOutboxTable1763700000000,
     CreateOrders1763700000401,
     AddPaymentTracking1763700000402,
     AddCheckoutReference1763700000403,
     MoneyInPaiseAndLifecycle1763700000404,
+    BackOffice1763700000405,
+    QuoteOrders1763700000406,
   ],
 });

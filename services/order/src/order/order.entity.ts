@@ -79,4 +79,51 @@ export class Order {
   /** The checkout (the id in the browser's checkout credential) that placed the order; never shown. */
   @Column('text', { name: 'checkout_reference', nullable: true })
   checkoutReference!: string | null;
+
+  /**
+   * Bumped by every change through the lifecycle: a staff action names the version its staff
+   * member saw, and a stale one is refused (optimistic concurrency).
+   */
+  @Column('int', { default: 1 })
+  version!: number;
+
+  /** The shopper's name and phone as the customer had them at placing (null on orders from before). */
+  @Column('text', { name: 'customer_name', nullable: true })
+  customerName!: string | null;
+
+  @Column('text', { name: 'customer_phone', nullable: true })
+  customerPhone!: string | null;
+
+  @Column('text', { nullable: true })
+  carrier!: string | null;
+
+  @Column('text', { name: 'tracking_url', nullable: true })
+  trackingUrl!: string | null;
+
+  @Column('timestamptz', { name: 'shipped_at', nullable: true })
+  shippedAt!: Date | null;
+
+  @Column('timestamptz', { name: 'delivered_at', nullable: true })
+  deliveredAt!: Date | null;
+
+  @Column('timestamptz', { name: 'cancelled_at', nullable: true })
+  cancelledAt!: Date | null;
+
+  @Column('text', { name: 'cancel_reason', nullable: true })
+  cancelReason!: string | null;
+
+  /** What the courier collected for a cash-on-delivery order. */
+  @Column('bigint', { name: 'cash_collected_paise', nullable: true, transformer: { to: (v: Paise | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  cashCollectedAmount!: Paise | null;
+
+  /** Everything given back so far, never more than the total. */
+  @Column('bigint', { name: 'refunded_paise', default: 0, transformer: paise })
+  refundedAmount!: Paise;
+
+  /** The designer's quote this order was placed from (issue 20), null for a shop order. */
+  @Column('text', { name: 'quote_number', nullable: true, unique: true })
+  quoteNumber!: string | null;
+
+  @Column('int', { name: 'designer_id', nullable: true })
+  designerId!: number | null;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   GetCustomer,
+  GetProductPictures,
   GetProductsByIds,
   OrderPlaced,
   SummarizeCart,
@@ -13,6 +14,7 @@ import {
 import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, signedInAs, type RequestContext } from '@shop/messaging';
 import { QueryFailedError, Repository } from 'typeorm';
 import { directPlacement, trackingProgress, type Placement } from './lifecycle/order-lifecycle';
+import { recordOrderEvent } from './lifecycle/order-transitions';
 import { Order } from './order.entity';
 
 type OrderInput = ParsedRequestOf<typeof PlaceOrder>;
@@ -21,7 +23,7 @@ const UNIQUE_VIOLATION = '23505';
 /** One answer for an unknown order and a wrong email, so tracking cannot probe order numbers. */
 export const ORDER_NOT_FOUND = 'Order not found';
 /** One answer for a customer id that is not the caller's, whether or not it exists. */
-const NOT_YOUR_CHECKOUT = 'Your checkout details have expired. Please enter them again to place the order.';
+export const NOT_YOUR_CHECKOUT = 'Your checkout details have expired. Please enter them again to place the order.';
 
 /** May this caller place orders for this customer? The browser whose checkout names it, or its signed-in owner. */
 export function mayOrderFor(ctx: RequestContext, customer: { id: number; email: string }): boolean {
@@ -82,6 +84,8 @@ export class OrdersService {
     const order = this.orders.create({
       customerId: customer.id,
       customerEmail: customer.email,
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      customerPhone: customer.phone,
       orderNumber: input.orderNumber,
       status: placement.status,
       paymentStatus: placement.paymentStatus,
@@ -97,9 +101,10 @@ export class OrdersService {
     });
 
     try {
-      await this.outbox.transaction(ctx, async ({ manager, emit }) => {
-        await manager.save(order);
-        if (placement.announced) await emit(OrderPlaced, orderPlacedEvent(order));
+      await this.outbox.transaction(ctx, async (tx) => {
+        await tx.manager.save(order);
+        await recordOrderEvent(tx, order, 'placed', { by: 'shopper' }, 'Order placed', { paymentMethod: order.paymentMethod, total: order.totalAmount });
+        if (placement.announced) await tx.emit(OrderPlaced, orderPlacedEvent(order));
       });
     } catch (error) {
       // The same order number placed concurrently: the other request stored it first.
@@ -128,8 +133,9 @@ export class OrdersService {
       .limit(200)
       .getMany();
     const productIds = [...new Set(orders.flatMap((order) => order.items.map((item) => item.productId)))];
+    // Pictures, not products: an archived product keeps its picture here, and cannot be ordered again.
     const images = new Map(
-      (await this.client.request(GetProductsByIds, { ids: productIds }, ctx)).map((p) => [p.id, p.mainImage]),
+      (await this.client.request(GetProductPictures, { ids: productIds }, ctx)).map((p) => [p.id, p.mainImage]),
     );
     return orders.map((order) => ({
       id: order.id,
@@ -140,6 +146,7 @@ export class OrdersService {
       paymentStatus: order.paymentStatus,
       items: order.items.map((item, index) => ({
         id: index + 1,
+        productId: item.productId,
         image: images.get(item.productId) ?? null,
         name: item.productTitle,
         size: item.size,
@@ -202,9 +209,32 @@ export class OrdersService {
   }
 }
 
+/** The order as the shopper's tracking page and emails read it: nothing of the back office's own. */
 export function toDto(order: Order): OrderDto {
-  const { paymentReference: _reference, paymentNextCheckAt: _nextCheck, checkoutReference: _checkout, ...shown } = order;
-  return { ...shown, orderDate: order.orderDate.toISOString(), updatedAt: order.updatedAt.toISOString(), progress: trackingProgress(order) };
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    customerId: order.customerId,
+    customerEmail: order.customerEmail,
+    orderDate: order.orderDate.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    totalAmount: order.totalAmount,
+    shippingAddress: order.shippingAddress,
+    shippingCity: order.shippingCity,
+    shippingState: order.shippingState,
+    shippingPincode: order.shippingPincode,
+    shippingCountry: order.shippingCountry,
+    notes: order.notes,
+    items: order.items,
+    priceSummary: order.priceSummary,
+    trackingNumber: order.trackingNumber,
+    carrier: order.carrier,
+    trackingUrl: order.trackingUrl,
+    progress: trackingProgress(order),
+  };
 }
 
 export function orderPlacedEvent(order: Order) {
@@ -214,5 +244,7 @@ export function orderPlacedEvent(order: Order) {
     customerId: order.customerId,
     paymentMethod: order.paymentMethod,
     totalAmount: order.totalAmount,
+    // An order of a designer's quote: the trade service counts it to the designer.
+    ...(order.quoteNumber && order.designerId ? { trade: { designerId: order.designerId, quoteNumber: order.quoteNumber } } : {}),
   };
 }

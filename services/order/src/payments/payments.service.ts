@@ -68,6 +68,14 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
     if (stored.paymentStatus !== 'pending') {
       return { success: false, error: `Order ${stored.orderNumber} is already ${stored.paymentStatus === 'paid' ? 'paid' : 'closed'}` };
     }
+    return this.paymentPage(ctx, stored);
+  }
+
+  /**
+   * Asks PhonePe for the payment page of a stored order whose payment is pending (a shop order, or
+   * the order of a designer's quote), and schedules reconciliation to ask after it.
+   */
+  async paymentPage(ctx: RequestContext, stored: Order): Promise<InitiateReply> {
     try {
       const payment = await this.phonePe.pay({
         merchantOrderId: stored.orderNumber,

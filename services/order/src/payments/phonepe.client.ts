@@ -11,6 +11,18 @@ export interface PhonePeOrderStatus {
   amount: number;
 }
 
+/** A refund's state: PENDING and CONFIRMED are on their way, COMPLETED is done, FAILED gave nothing back. */
+export type PhonePeRefundState = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED';
+
+export interface PhonePeRefund {
+  refundId: string;
+  /** Paise. */
+  amount: number;
+  state: PhonePeRefundState;
+}
+
+const REFUND_STATES: readonly string[] = ['PENDING', 'CONFIRMED', 'COMPLETED', 'FAILED'];
+
 /** Renew the token this long before PhonePe says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 const TIMEOUT_MS = 10_000;
@@ -42,6 +54,23 @@ export class PhonePeClient {
     const body = (await this.call('GET', `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`)) as Partial<PhonePeOrderStatus>;
     if (!body.state || typeof body.amount !== 'number') throw new Error('PhonePe answered the status without a state or amount');
     return { orderId: body.orderId ?? '', state: body.state, amount: body.amount };
+  }
+
+  /**
+   * Refunds part or all of a completed payment (PG v2 refund API). `merchantRefundId` is ours and
+   * PhonePe's idempotency key: the same id asked again refunds nothing more.
+   */
+  async refund(input: { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number }): Promise<PhonePeRefund> {
+    const body = await this.call('POST', '/payments/v2/refund', {
+      merchantRefundId: input.merchantRefundId,
+      originalMerchantOrderId: input.originalMerchantOrderId,
+      amount: input.amountPaise,
+    });
+    return refundFrom(body);
+  }
+
+  async refundStatus(merchantRefundId: string): Promise<PhonePeRefund> {
+    return refundFrom(await this.call('GET', `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`));
   }
 
   private async call(method: 'GET' | 'POST', path: string, json?: unknown): Promise<unknown> {
@@ -87,4 +116,12 @@ export class PhonePeClient {
     this.token = { value: body.access_token, expiresAt: body.expires_at * 1000 };
     return body.access_token;
   }
+}
+
+function refundFrom(body: unknown): PhonePeRefund {
+  const { refundId, amount, state } = body as Partial<PhonePeRefund>;
+  if (typeof refundId !== 'string' || typeof amount !== 'number' || !REFUND_STATES.includes(state as string)) {
+    throw new ServiceError(502, 'PhonePe answered the refund without a refund id, amount or state');
+  }
+  return { refundId, amount, state: state as PhonePeRefundState };
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages } from '@nats-io/jetstream';
 import type { INestApplication } from '@nestjs/common';
-import { OrderPlaced, PlaceOrder, UpsertCustomer, type EventContract, type PayloadOf, type RequestContract, type RequestOf } from '@shop/contracts';
+import { OrderPlaced, PlaceOrder, StaffActionRecorded, UpsertCustomer, type EventContract, type PayloadOf, type RequestContract, type RequestOf } from '@shop/contracts';
 import { dropDatabase, migrate } from '@shop/database';
 import {
   connectNats,
@@ -216,7 +216,7 @@ export class EventLog {
   private readonly feeds: ConsumerMessages[] = [];
   private readonly loops: Array<Promise<void>> = [];
 
-  static async start(nc: NatsConnection, streams = ['ORDER', 'PAYMENT']): Promise<EventLog> {
+  static async start(nc: NatsConnection, streams = ['ORDER', 'PAYMENT', 'STAFF_ACTION']): Promise<EventLog> {
     const log = new EventLog();
     const jsm = await jetstreamManager(nc);
     for (const stream of streams) {
@@ -238,6 +238,13 @@ export class EventLog {
     return this.received
       .filter((e) => e.subject === event.subject && (e.payload as { orderNumber?: unknown }).orderNumber === orderNumber)
       .map((e) => event.payload.parse(e.payload) as PayloadOf<E>);
+  }
+
+  /** The staff actions recorded about this entity (an order's number), in the order they were stored. */
+  auditOf(entityId: string): Array<PayloadOf<typeof StaffActionRecorded>> {
+    return this.received
+      .filter((e) => e.subject === StaffActionRecorded.subject && (e.payload as { entityId?: unknown }).entityId === entityId)
+      .map((e) => StaffActionRecorded.payload.parse(e.payload));
   }
 
   /** Waits for the first event of this contract about this order number. */

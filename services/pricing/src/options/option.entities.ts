@@ -18,6 +18,10 @@ abstract class OptionColumns {
   @Column('int', { name: 'sort_order', default: 0 })
   sortOrder!: number;
 
+  /** Raised by every change made in the back office: a stale edit is refused. */
+  @Column('int', { default: 1 })
+  version!: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -70,6 +74,9 @@ export class PricingRow {
 
   @Column('numeric', { name: 'cost_price', precision: 12, scale: 2, transformer: numeric })
   costPrice!: number;
+
+  @Column('int', { default: 1 })
+  version!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -82,6 +82,16 @@ export class ProductPrices implements OnApplicationBootstrap, OnModuleDestroy {
     return this.byId.get(by.productId);
   }
 
+  /** Up to `count` products that pass `test`, in id order (the back office's price previews). */
+  sample(test: (facts: ProductPriceFacts) => boolean, count: number): ProductPriceFacts[] {
+    const found: ProductPriceFacts[] = [];
+    for (const facts of this.byId.values()) {
+      if (found.length === count) break;
+      if (test(facts)) found.push(facts);
+    }
+    return found;
+  }
+
   private async pageThrough(): Promise<void> {
     const byId = new Map<number, ProductPriceFacts>();
     let afterId: number | null = 0;

@@ -1,8 +1,10 @@
 import { Badge, Box, Card, Center, DataList, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
 import type { ApiOrderHistoryEntry } from '@shop/contracts';
+import { AppLink } from '../../../components/ui/app-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatLongDate } from '../../../lib/dates';
+import { paths } from '../../../lib/paths';
 import { formatPrintSize } from '../../../lib/print-size';
 import { capitalise, formatAmount } from '../model/order-format';
 
@@ -14,7 +16,13 @@ const statusColours: Record<string, string> = {
   cancelled: 'red',
 };
 
-function OrderItem({ item }: { item: ApiOrderHistoryEntry['items'][number] }) {
+interface OrderItemProps {
+  item: ApiOrderHistoryEntry['items'][number];
+  /** The order's number when it was delivered: its prints may be reviewed as verified purchases. */
+  reviewableIn: string | null;
+}
+
+function OrderItem({ item, reviewableIn }: OrderItemProps) {
   return (
     <HStack as="li" gap="4" alignItems="center" py="3" borderTopWidth="1px" borderColor="border" _first={{ borderTopWidth: 0 }}>
       <Box boxSize="16" flexShrink="0" bg="bg.subtle" borderRadius="l2" overflow="hidden">
@@ -33,6 +41,11 @@ function OrderItem({ item }: { item: ApiOrderHistoryEntry['items'][number] }) {
         <Text fontSize="sm" color="fg.muted">
           {formatPrintSize(item.size)} · Quantity {item.quantity}
         </Text>
+        {reviewableIn && (
+          <AppLink to={paths.reviewPrint.getHref(item.productId, reviewableIn)} fontSize="sm" color="brand.fg" textDecoration="underline" alignSelf="start">
+            Review this print
+          </AppLink>
+        )}
       </Stack>
       <Text fontWeight="medium" whiteSpace="nowrap">
         {formatAmount(item.price)} each
@@ -72,7 +85,7 @@ export function OrderCard({ order }: { order: ApiOrderHistoryEntry }) {
         </DataList.Root>
         <Box as="ul" listStyleType="none" aria-label={`Items in order ${order.orderNumber}`}>
           {order.items.map((item) => (
-            <OrderItem key={item.id} item={item} />
+            <OrderItem key={item.id} item={item} reviewableIn={order.status.toLowerCase() === 'delivered' ? order.orderNumber : null} />
           ))}
         </Box>
       </Card.Body>

@@ -1,4 +1,5 @@
 import type { ShopApiError } from '../../../lib/api/base-query';
+import { messageInBody } from '../../../lib/api/error-message';
 
 /** Where a sign-in failed, which decides what the shopper is told (spec section 8). */
 export type SignInFailure = 'popup' | 'server' | 'other';
@@ -29,19 +30,6 @@ export function otherFailure(): SignInError {
   return new SignInError('other', SIGN_IN_FAILED);
 }
 
-/** The `message` of an error body `{statusCode, message}`; Nest's validation answers a list of them. */
-function bodyMessage(error: ShopApiError): string | undefined {
-  const body = error.message.slice(`${error.status}: `.length);
-  try {
-    const { message } = JSON.parse(body) as { message?: unknown };
-    if (typeof message === 'string' && message.trim()) return message;
-    if (Array.isArray(message) && message.every((part) => typeof part === 'string') && message.length) return message.join(', ');
-  } catch {
-    // A body that is not JSON (an empty one becomes the status text) carries no message to show.
-  }
-  return undefined;
-}
-
 /**
  * The failure of `POST /api/auth/google`: when the server answered, its message (or a generic
  * one); when it could not be reached or answered nonsense, the general sign-in failure.
@@ -49,7 +37,7 @@ function bodyMessage(error: ShopApiError): string | undefined {
 export function signInRequestFailure(error: unknown): SignInError {
   const apiError = error as Partial<ShopApiError> | undefined;
   if (typeof apiError?.status !== 'number' || typeof apiError.message !== 'string') return otherFailure();
-  return new SignInError('server', bodyMessage(apiError as ShopApiError) ?? SERVER_FAILED);
+  return new SignInError('server', messageInBody(apiError.message.slice(`${apiError.status}: `.length)) ?? SERVER_FAILED);
 }
 
 /** What to tell the shopper about any error thrown while signing in. */

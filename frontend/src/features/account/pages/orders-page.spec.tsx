@@ -1,6 +1,6 @@
 import { renderRoute } from '../../../test/render-route';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { accountApi, rememberUser, type AccountApiOptions } from '../../../test/account-fixtures';
+import { accountApi, rememberUser, sampleOrders, type AccountApiOptions } from '../../../test/account-fixtures';
 import { fetchedPaths } from '../../../test/catalog-fixtures';
 import { jsonResponse, restoreFetch, stubFetch } from '../../../test/fetch-stub';
 
@@ -79,6 +79,20 @@ describe('orders page', () => {
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'You have not placed any orders yet' })).toBeTruthy();
+  });
+
+  it('offers "Review this print" for each print of a delivered order, tied to that order', async () => {
+    const delivered = { ...sampleOrders[0], id: 30, orderNumber: 'ORD-730001', status: 'delivered', items: sampleOrders[0].items.map((item, index) => ({ ...item, productId: [8, 1][index] })) };
+    openOrders({ orders: () => jsonResponse([delivered, { ...sampleOrders[0], items: delivered.items }]) });
+    await screen.findByRole('list', { name: 'Orders' });
+
+    const links = within(order('ORD-730001')).getAllByRole('link', { name: 'Review this print' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/product/8?review=ORD-730001#write-review',
+      '/product/1?review=ORD-730001#write-review',
+    ]);
+    // Not yet delivered: nothing to review.
+    expect(within(order('ORD-482913')).queryByRole('link', { name: 'Review this print' })).toBeNull();
   });
 
   it('asks a logged-out visitor to sign in, without asking the server for orders', async () => {

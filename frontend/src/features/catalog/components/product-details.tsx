@@ -147,10 +147,12 @@ interface ProductDetailsProps {
   renderPrice?: (product: ApiProduct) => ReactNode;
   /** Where the options (size, medium, frame), preview and Add to Cart of the purchase flow go. */
   renderPurchasePanel?: (product: ApiProduct) => ReactNode;
+  /** What follows the details, before the related artworks: the product's customer reviews. */
+  renderReviews?: (product: ApiProduct) => ReactNode;
 }
 
 /** The product page's browsing parts (spec section 2): breadcrumb, gallery, price, details and related artworks. */
-export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel }: ProductDetailsProps) {
+export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel, renderReviews }: ProductDetailsProps) {
   const id = parseProductId(idSegment);
   const { data: product, error, isLoading, isFetching, refetch } = useGetProductQuery(id ?? 0, { skip: id === undefined });
   const ProductAction = useProductAction();
@@ -209,6 +211,7 @@ export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel }: 
               <DetailsTabs product={product} />
             </Stack>
           </Grid>
+          {renderReviews?.(product)}
           <RelatedProducts productId={product.id} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { formatPublishDate, paragraphsOf, publishedOn } from './blog-format';
+import { formatPublishDate, publishedOn } from './blog-format';
 
 describe('formatPublishDate', () => {
   it('writes the day as month, day and year', () => {
@@ -19,15 +19,5 @@ describe('publishedOn', () => {
   it('prefers the built-in date and falls back to the publish date', () => {
     expect(publishedOn({ date: '2025-01-18', publishDate: '2025-01-17' })).toBe('2025-01-18');
     expect(publishedOn({ date: '', publishDate: '2025-01-17' })).toBe('2025-01-17');
-  });
-});
-
-describe('paragraphsOf', () => {
-  it('splits the content at blank lines and drops empty paragraphs', () => {
-    expect(paragraphsOf('First line\nstill first.\n\nSecond.\r\n\r\nThird.\n\n\n')).toEqual([
-      'First line\nstill first.',
-      'Second.',
-      'Third.',
-    ]);
   });
 });

@@ -16,11 +16,3 @@ export function formatPublishDate(isoDate: string): string {
 export function publishedOn(post: Pick<ApiBlogPost, 'date' | 'publishDate'>): string {
   return post.date || post.publishDate;
 }
-
-/** The post's paragraphs: its content split at blank lines, without empty ones. */
-export function paragraphsOf(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}

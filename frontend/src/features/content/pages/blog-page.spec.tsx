@@ -30,7 +30,8 @@ describe('blog page', () => {
     expect(within(featured).getByText('Rahul Menon')).toBeTruthy();
     expect(within(featured).getByText('February 7, 2025')).toBeTruthy();
     expect(within(featured).getByText('Interior Design')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/seo/blog-posts']);
+    // Besides the footer's site settings, the posts are read once.
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== '/api/site-settings')).toEqual(['/api/seo/blog-posts']);
   });
 
   it('lists every article newest first under Latest Articles', async () => {
@@ -62,7 +63,7 @@ describe('blog page', () => {
 
   it('shows placeholders while the articles load', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    stubFetch((url) => (url === '/api/seo/blog-posts' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(stubResponse('Not Found', { status: 404 }))));
     renderRoute('/blog');
 
     const featured = await screen.findByRole('region', { name: 'Featured Articles' });

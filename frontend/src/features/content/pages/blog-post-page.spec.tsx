@@ -48,7 +48,7 @@ describe('blog post page', () => {
 
   it('shows a placeholder while the post loads, not the not-found message', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    stubFetch((url) => (url === '/api/seo/blog-posts' ? new Promise<Response>((resolve) => (answer = resolve)) : Promise.resolve(stubResponse('Not Found', { status: 404 }))));
     renderRoute('/blog/how-to-choose-art-for-every-room');
 
     expect(await screen.findByRole('status', { name: 'Loading article' })).toBeTruthy();

@@ -6,7 +6,8 @@ import { AppLink } from '../../../components/ui/app-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { paths } from '../../../lib/paths';
 import { useGetBlogPostsQuery } from '../api/blog.api';
-import { formatPublishDate, paragraphsOf, publishedOn } from '../blog/blog-format';
+import { formatPublishDate, publishedOn } from '../blog/blog-format';
+import { BlogPostBody } from '../components/blog-post-body';
 import { BlogLoadError } from '../components/blog-load-error';
 
 function BackToBlog() {
@@ -75,11 +76,7 @@ function Post({ post }: { post: ApiBlogPost }) {
           priority
         />
       </AspectRatio>
-      <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
-        {paragraphsOf(post.content).map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
-        ))}
-      </Stack>
+      <BlogPostBody content={post.content} />
       {post.tags.length > 0 && (
         <Wrap gap="2" aria-label="Tags">
           {post.tags.map((tag) => (

@@ -2,7 +2,7 @@ import { Card, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import type { IconType } from 'react-icons';
 import { LuMail, LuPhone } from 'react-icons/lu';
 import { ContentPage } from '../components/content-page';
-import { emailHref, phoneHref, shopContact } from '../shop-contact';
+import { useShopContact } from '../api/site-settings.api';
 
 interface ContactCardProps {
   icon: IconType;
@@ -33,8 +33,9 @@ function ContactCard({ icon, label, hint, href, value }: ContactCardProps) {
   );
 }
 
-/** Contact (spec section 2): an email link and a phone link, and no form. */
+/** Contact (spec section 2): an email link and a phone link (the shop's saved settings), and no form. */
 export function ContactPage() {
+  const contact = useShopContact();
   return (
     <ContentPage
       eyebrow="Contact"
@@ -47,15 +48,15 @@ export function ContactPage() {
             icon={LuMail}
             label="Email"
             hint="Best for order questions; please include your order number."
-            href={emailHref}
-            value={shopContact.email}
+            href={contact.emailHref}
+            value={contact.email}
           />
           <ContactCard
             icon={LuPhone}
             label="Phone"
             hint="Talk to us about choosing a piece, or about an order on its way."
-            href={phoneHref}
-            value={shopContact.phone}
+            href={contact.phoneHref}
+            value={contact.phone}
           />
         </SimpleGrid>
       </Stack>

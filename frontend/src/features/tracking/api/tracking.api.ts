@@ -30,6 +30,8 @@ export type TrackedOrder = Pick<
 > & {
   items: TrackedOrderItem[];
   priceSummary?: ApiCartSummary | null;
+  /** The carrier's number once the shop has shipped the order (the back office, issue 17). */
+  trackingNumber?: ApiOrder['trackingNumber'];
 };
 
 /** The order number of the path and the email of the query of `GET /api/orders/track/{orderNumber}`. */

@@ -67,6 +67,7 @@ export function TrackedOrderView({ order, onTrackAnother }: TrackedOrderViewProp
             {`Order ${order.orderNumber}`}
           </Heading>
           <Text color="fg.muted">{`Placed on ${placedOn}`}</Text>
+          {order.trackingNumber && <Text>{`Tracking number: ${order.trackingNumber}`}</Text>}
         </Stack>
         <Badge size="lg" colorPalette={STATUS_PALETTES[order.status] ?? 'gray'}>
           <VisuallyHidden>Status: </VisuallyHidden>

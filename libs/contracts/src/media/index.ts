@@ -1,0 +1,2 @@
+export * from './media-constants';
+export * from './uploaded-image';

@@ -1,0 +1,4 @@
+export * from './review-constants';
+export * from './review';
+export * from './back-office';
+export * from './review-requests';

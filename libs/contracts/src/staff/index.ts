@@ -1,0 +1,4 @@
+export * from './roles';
+export * from './audit';
+export * from './staff';
+export * from './permission-table';

@@ -1,0 +1,4 @@
+export * from './trade-constants';
+export * from './designers';
+export * from './projects';
+export * from './quotes';
