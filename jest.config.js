@@ -41,6 +41,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/frontend/src/test/dom-environment.ts'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/test/async-waits.ts'],
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
     },
     {

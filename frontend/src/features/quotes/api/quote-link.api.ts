@@ -17,7 +17,7 @@ export const quoteLinkEndpoints = shopApi.injectEndpoints({
       query: ({ token, ...body }) => ({ url: `quotes/${encodeURIComponent(token)}/respond`, method: 'POST', body }),
       async onQueryStarted({ token }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(quoteLinkEndpoints.util.upsertQueryData('getClientQuote', token, data));
+        if (data) dispatch(quoteLinkEndpoints.util.upsertQueryEntries([{ endpointName: 'getClientQuote', arg: token, value: data }]));
       },
     }),
     quoteCustomer: build.mutation<ResponseOf<typeof customersApi.upsertCustomer>, BodyOf<typeof customersApi.upsertCustomer>>({

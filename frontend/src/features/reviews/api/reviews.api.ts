@@ -51,7 +51,7 @@ export const reviewsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { productId }) => (error ? [] : [{ type: 'ProductReviews', id: productId }]),
       async onQueryStarted({ productId, userId }, { dispatch, queryFulfilled }): Promise<void> {
         const saved = await queryFulfilled.catch(() => null);
-        if (saved) dispatch(reviewsApi.util.upsertQueryData('getOwnReview', { productId, userId }, saved.data));
+        if (saved) dispatch(reviewsApi.util.upsertQueryEntries([{ endpointName: 'getOwnReview', arg: { productId, userId }, value: saved.data }]));
         await endSessionWhenUnauthorized(queryFulfilled, dispatch);
       },
     }),

@@ -32,7 +32,7 @@ export const staffDesignersApi = shopApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `admin/designers/${id}/review`, method: 'POST', body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffDesignersApi.util.upsertQueryData('getStaffDesigner', id, data));
+        if (data) dispatch(staffDesignersApi.util.upsertQueryEntries([{ endpointName: 'getStaffDesigner', arg: id, value: data }]));
       },
     }),
   }),

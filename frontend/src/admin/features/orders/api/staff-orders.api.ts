@@ -79,7 +79,7 @@ export const staffOrdersApi = shopApi.injectEndpoints({
       // The answer is the order as it is now: shown at once, without asking again.
       async onQueryStarted({ orderNumber }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffOrdersApi.util.upsertQueryData('getStaffOrder', orderNumber, data));
+        if (data) dispatch(staffOrdersApi.util.upsertQueryEntries([{ endpointName: 'getStaffOrder', arg: orderNumber, value: data }]));
       },
       invalidatesTags: (_order, error) => (error ? [] : [LIST]),
     }),

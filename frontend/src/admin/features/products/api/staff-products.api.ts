@@ -44,7 +44,7 @@ export const staffProductsApi = shopApi.injectEndpoints({
       query: ({ id, changes }) => ({ url: `admin/products/${id}`, method: 'PATCH', body: changes }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffProductsApi.util.upsertQueryData('getStaffProduct', id, data));
+        if (data) dispatch(staffProductsApi.util.upsertQueryEntries([{ endpointName: 'getStaffProduct', arg: id, value: data }]));
       },
       invalidatesTags: (_product, error) => (error ? [] : [LIST]),
     }),
@@ -56,7 +56,7 @@ export const staffProductsApi = shopApi.injectEndpoints({
       query: ({ id, version, archived }) => ({ url: `admin/products/${id}/${archived ? 'archive' : 'restore'}`, method: 'POST', body: { version } }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffProductsApi.util.upsertQueryData('getStaffProduct', id, data));
+        if (data) dispatch(staffProductsApi.util.upsertQueryEntries([{ endpointName: 'getStaffProduct', arg: id, value: data }]));
       },
       invalidatesTags: (_product, error) => (error ? [] : [LIST]),
     }),

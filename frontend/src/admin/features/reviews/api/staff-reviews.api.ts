@@ -41,7 +41,7 @@ export const staffReviewsApi = shopApi.injectEndpoints({
       query: ({ id, action, ...body }) => ({ url: `admin/reviews/${id}/${action}`, method: 'POST', body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffReviewsApi.util.upsertQueryData('getStaffReview', id, data));
+        if (data) dispatch(staffReviewsApi.util.upsertQueryEntries([{ endpointName: 'getStaffReview', arg: id, value: data }]));
       },
     }),
     moderateReviewPhoto: build.mutation<StaffReview, PhotoModerationRequest>({
@@ -52,14 +52,14 @@ export const staffReviewsApi = shopApi.injectEndpoints({
       }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffReviewsApi.util.upsertQueryData('getStaffReview', id, data));
+        if (data) dispatch(staffReviewsApi.util.upsertQueryEntries([{ endpointName: 'getStaffReview', arg: id, value: data }]));
       },
     }),
     replyToReview: build.mutation<StaffReview, { id: number; content: string | null }>({
       query: ({ id, content }) => ({ url: `admin/reviews/${id}/reply`, method: 'PUT', body: { content } satisfies BodyOf<typeof adminReviewsApi.replyToReview> }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(staffReviewsApi.util.upsertQueryData('getStaffReview', id, data));
+        if (data) dispatch(staffReviewsApi.util.upsertQueryEntries([{ endpointName: 'getStaffReview', arg: id, value: data }]));
       },
     }),
     bulkApproveReviews: build.mutation<ResponseOf<typeof adminReviewsApi.bulkApprove>, BodyOf<typeof adminReviewsApi.bulkApprove>>({

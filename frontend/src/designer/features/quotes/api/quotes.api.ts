@@ -34,7 +34,7 @@ export const quotesApi = designerApi.injectEndpoints({
       invalidatesTags: [QUOTE_LIST_TAG, 'DesignerDashboard'],
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(quotesApi.util.upsertQueryData('designerQuote', id, data));
+        if (data) dispatch(quotesApi.util.upsertQueryEntries([{ endpointName: 'designerQuote', arg: id, value: data }]));
       },
     }),
     /** Sends, withdraws or revises a quote; a revision answers the new draft. */
