@@ -5,14 +5,19 @@ import { defineConfig } from 'vite';
 // development the dev server forwards /api to it so cookies stay same-origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // The page renderer (src/server, built with `vite build --ssr`): the shared contracts are TypeScript
+  // sources, so they are bundled in; packages from node_modules are imported at run time.
+  ssr: { noExternal: ['@shop/contracts'] },
   server: {
     port: 5173,
     strictPort: true,
     proxy: { '/api': { target: apiTarget } },
   },
-  build: {
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each source module to its chunk and that chunk's imports:
@@ -58,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

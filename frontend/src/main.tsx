@@ -1,17 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 import { makeStore } from './app/store';
+import { hydrateShopApi, shopApi } from './lib/api/shop-api';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the shop into');
 
-createRoot(container).render(
+// A page the server rendered (frontend/src/server) comes with the API answers it was made from.
+const serverState = document.getElementById('shop-state')?.textContent;
+const store = makeStore();
+if (serverState) store.dispatch(hydrateShopApi({ [shopApi.reducerPath]: JSON.parse(serverState) as unknown }));
+
+const app = (
   <StrictMode>
-    <AppProviders store={makeStore()}>
+    <AppProviders store={store}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState && container.firstChild) {
+  // The page's own code first, so hydration finds it loaded and keeps the server's markup as it is.
+  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

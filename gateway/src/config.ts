@@ -28,8 +28,16 @@ const uploadSettings = {
   PRODUCT_IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(20 * 1024 * 1024),
 };
 
+/** The page renderer (issue 21), which renders the public pages with their data; without one the SPA renders them. */
+const rendererSettings = {
+  /** Where the renderer listens (`http://127.0.0.1:8085`); unset, every page is the SPA alone. */
+  RENDERER_URL: z.string().url().optional(),
+  /** How long a page may take to render before the shopper gets the SPA instead. */
+  RENDERER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+};
+
 export const gatewayConfigSchema = z
-  .object({ ...gatewaySettings, ...staffSessionSettings, ...designerSessionSettings, ...uploadSettings })
+  .object({ ...gatewaySettings, ...staffSessionSettings, ...designerSessionSettings, ...uploadSettings, ...rendererSettings })
   .superRefine(refusePublishedCredentials(['SESSION_SECRET', 'SESSION_PREVIOUS_SECRETS', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']));
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 

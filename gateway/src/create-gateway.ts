@@ -23,6 +23,8 @@ import { apiNoStoreHook, securityHeadersHook } from './common/security';
 import type { GatewayConfig } from './config';
 import { openApiDocument } from './docs/openapi';
 import { registerHttpMetrics } from './health/http-metrics';
+import { compressAnswers } from './common/compression';
+import { PageRenderer } from './spa/page-renderer';
 import { serveSpa } from './spa/serve-spa';
 
 /**
@@ -53,6 +55,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   server.addHook('onRequest', correlationHook);
   server.addHook('onRequest', securityHeaders);
   server.addHook('onRequest', apiNoStoreHook);
+  await compressAnswers(app);
   server.addHook('onRequest', sessionHook(app.get(SignedCookies), app.get(SessionStore), app.get(CheckoutCredentials), logger.pino));
   server.addHook('onRequest', staffSessionHook(app.get(StaffSessions), app.get(RequestClient), logger.pino));
   server.addHook('onRequest', designerSessionHook(app.get(DesignerSessions), logger.pino));
@@ -60,7 +63,11 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
   registerHttpMetrics(server);
 
   app.setGlobalPrefix('api');
-  if (config.STATIC_DIR) await serveSpa(app, config.STATIC_DIR);
+  if (config.STATIC_DIR) {
+    const renderer = config.RENDERER_URL ? new PageRenderer(config.RENDERER_URL, config.RENDERER_TIMEOUT_MS) : null;
+    if (renderer) server.addHook('onClose', (_instance, done) => (renderer.close(), done()));
+    await serveSpa(app, config.STATIC_DIR, renderer);
+  }
   await serveUploads(app, config.MEDIA_DIR);
 
   SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -12,6 +12,9 @@ const DEFAULTS = {
   natsUrl: 'nats://127.0.0.1:4222',
   gatewayPort: 8080,
   sandboxPort: 8090,
+  /** The page renderer (frontend/src/server), which the gateway forwards page requests to. */
+  rendererPort: 8085,
+  rendererHealthPort: 9110,
   staffOwnerEmail: 'owner@example.in',
   /** The gateway's internal port for health and metrics (the services' are 9101…). */
   gatewayHealthPort: 9100,
@@ -155,6 +158,26 @@ function planStack({
     readyUrl: `http://127.0.0.1:${sandboxPort}/health`,
   });
 
+  // The page renderer renders the public pages with their data from the gateway's API.
+  const rendererPort = DEFAULTS.rendererPort + healthPortOffset;
+  const rendererHealthPort = DEFAULTS.rendererHealthPort + healthPortOffset;
+  processes.push({
+    name: 'renderer',
+    service: 'renderer',
+    script: 'frontend/dist-server/main.js',
+    port: rendererPort,
+    env: {
+      // React and Redux Toolkit run their production builds (the development ones render several times slower).
+      NODE_ENV: 'production',
+      PORT: String(rendererPort),
+      HEALTH_PORT: String(rendererHealthPort),
+      GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+      PUBLIC_ORIGIN: storefrontUrl,
+      STATIC_DIR: staticDir,
+    },
+    readyUrl: `http://127.0.0.1:${rendererHealthPort}/health/ready`,
+  });
+
   processes.push({
     name: 'gateway',
     service: 'gateway',
@@ -166,6 +189,7 @@ function planStack({
       HEALTH_PORT: String(DEFAULTS.gatewayHealthPort + healthPortOffset),
       STATIC_DIR: staticDir,
       PUBLIC_URL: storefrontUrl,
+      RENDERER_URL: `http://127.0.0.1:${rendererPort}`,
       ...providers,
     },
     readyUrl: `http://127.0.0.1:${gatewayPort}/api/health`,

@@ -24,7 +24,7 @@ const sandboxProviders = (port: number) => ({
 });
 
 describe('planStack', () => {
-  it('runs one process per service and the gateway, with the documented defaults', () => {
+  it('runs one process per service, the page renderer and the gateway, with the documented defaults', () => {
     const plan = planStack({ services, env: {}, staticDir: '/repo/frontend/dist' });
 
     expect(plan.url).toBe('http://localhost:8080');
@@ -32,6 +32,7 @@ describe('planStack', () => {
       ['catalog', 9101, 'http://127.0.0.1:9101/health/ready'],
       ['pricing', 9102, 'http://127.0.0.1:9102/health/ready'],
       ['sandbox', 8090, 'http://127.0.0.1:8090/health'],
+      ['renderer', 8085, 'http://127.0.0.1:9110/health/ready'],
       ['gateway', 8080, 'http://127.0.0.1:8080/api/health'],
     ]);
     expect(plan.processes[0].env).toEqual({
@@ -46,11 +47,20 @@ describe('planStack', () => {
       PHONEPE_WEBHOOK_URL: 'http://127.0.0.1:8080/api/payments/phonepe/webhook',
     });
     expect(plan.processes[3].env).toEqual({
+      NODE_ENV: 'production',
+      PORT: '8085',
+      HEALTH_PORT: '9110',
+      GATEWAY_URL: 'http://127.0.0.1:8080',
+      PUBLIC_ORIGIN: 'http://localhost:8080',
+      STATIC_DIR: '/repo/frontend/dist',
+    });
+    expect(plan.processes[4].env).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
       PORT: '8080',
       HEALTH_PORT: '9100',
       STATIC_DIR: '/repo/frontend/dist',
       PUBLIC_URL: 'http://localhost:8080',
+      RENDERER_URL: 'http://127.0.0.1:8085',
       ...sandboxProviders(8090),
     });
   });

@@ -110,9 +110,10 @@ export async function build({ log = defaultLog } = {}) {
   await npm('build:media');
   log(`  media: product images (${formatDuration(performance.now() - started)})`);
 
-  const built = newestChange(join(STATIC_DIR, 'index.html'));
+  // The SPA and the page renderer are built together (npm run build:web); the older of the two counts.
+  const built = Math.min(newestChange(join(STATIC_DIR, 'index.html')), newestChange(join(ROOT, 'frontend', 'dist-server', 'main.js')));
   if (built > 0 && webBuildInputs().every((input) => newestChange(input) < built)) {
-    log('  web: frontend/dist is up to date');
+    log('  web: frontend/dist and dist-server are up to date');
     return;
   }
   started = performance.now();

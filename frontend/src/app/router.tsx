@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { GoogleLoginButton } from '../features/account/components/google-login-button';
 import { paths } from '../lib/paths';
+import { pageData, type PageDataRequests } from './page-data';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -9,8 +10,11 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { TrackOrderRedirect } from './routes/track-order-redirect';
 
 // Pages other than home load on first visit; the layout's Suspense shows the page skeleton meanwhile.
-const CollectionPage = lazy(() => import('./routes/collection-page'));
-const ProductPage = lazy(() => import('./routes/product-page'));
+// The server-rendered ones are named, so the browser can load a page's code before it hydrates the page.
+const loadCollectionPage = () => import('./routes/collection-page');
+const CollectionPage = lazy(loadCollectionPage);
+const loadProductPage = () => import('./routes/product-page');
+const ProductPage = lazy(loadProductPage);
 const CartPage = lazy(() => import('./routes/cart-page'));
 const OrderTrackingPage = lazy(() =>
   import('../features/tracking/pages/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
@@ -19,13 +23,16 @@ const PaymentSuccessPage = lazy(() => import('./routes/payment-success-page'));
 const PaymentFailedPage = lazy(() =>
   import('../features/checkout/pages/payment-failed-page').then((module) => ({ default: module.PaymentFailedPage })),
 );
-const AboutPage = lazy(() => import('../features/content/pages/about-page').then((module) => ({ default: module.AboutPage })));
-const BlogPage = lazy(() => import('../features/content/pages/blog-page').then((module) => ({ default: module.BlogPage })));
-const BlogPostPage = lazy(() =>
-  import('../features/content/pages/blog-post-page').then((module) => ({ default: module.BlogPostPage })),
-);
-const ContactPage = lazy(() => import('../features/content/pages/contact-page').then((module) => ({ default: module.ContactPage })));
-const PolicyPage = lazy(() => import('../features/content/pages/policy-page').then((module) => ({ default: module.PolicyPage })));
+const loadAboutPage = () => import('../features/content/pages/about-page').then((module) => ({ default: module.AboutPage }));
+const AboutPage = lazy(loadAboutPage);
+const loadBlogPage = () => import('../features/content/pages/blog-page').then((module) => ({ default: module.BlogPage }));
+const BlogPage = lazy(loadBlogPage);
+const loadBlogPostPage = () => import('../features/content/pages/blog-post-page').then((module) => ({ default: module.BlogPostPage }));
+const BlogPostPage = lazy(loadBlogPostPage);
+const loadContactPage = () => import('../features/content/pages/contact-page').then((module) => ({ default: module.ContactPage }));
+const ContactPage = lazy(loadContactPage);
+const loadPolicyPage = () => import('../features/content/pages/policy-page').then((module) => ({ default: module.PolicyPage }));
+const PolicyPage = lazy(loadPolicyPage);
 const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
 const OrdersPage = lazy(() => import('../features/account/pages/orders-page').then((module) => ({ default: module.OrdersPage })));
 const ReviewsUnsubscribePage = lazy(() =>
@@ -75,23 +82,24 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
+    handle: { data: pageData.layout },
     children: [
-      { path: paths.home.path, element: <HomePage /> },
-      { path: paths.collection.path, element: <CollectionPage /> },
-      { path: paths.product.path, element: <ProductPage /> },
+      { path: paths.home.path, element: <HomePage />, handle: { data: pageData.home } },
+      { path: paths.collection.path, element: <CollectionPage />, handle: { load: loadCollectionPage, data: pageData.collection } },
+      { path: paths.product.path, element: <ProductPage />, handle: { load: loadProductPage, data: pageData.product } },
       { path: paths.cart.path, element: <CartPage /> },
       { path: paths.trackOrder.path, element: <TrackOrderRedirect /> },
       { path: paths.orderTracking.path, element: <OrderTrackingPage /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
       { path: paths.paymentFailed.path, element: <PaymentFailedPage /> },
-      { path: paths.about.path, element: <AboutPage /> },
-      { path: paths.blog.path, element: <BlogPage /> },
-      { path: paths.blogPost.path, element: <BlogPostPage /> },
-      { path: paths.contact.path, element: <ContactPage /> },
-      { path: paths.refundAndReturns.path, element: <PolicyPage policy="refund-and-returns" /> },
-      { path: paths.privacy.path, element: <PolicyPage policy="privacy" /> },
-      { path: paths.shipping.path, element: <PolicyPage policy="shipping" /> },
-      { path: paths.terms.path, element: <PolicyPage policy="terms" /> },
+      { path: paths.about.path, element: <AboutPage />, handle: { load: loadAboutPage } },
+      { path: paths.blog.path, element: <BlogPage />, handle: { load: loadBlogPage, data: pageData.blog } },
+      { path: paths.blogPost.path, element: <BlogPostPage />, handle: { load: loadBlogPostPage, data: pageData.blog } },
+      { path: paths.contact.path, element: <ContactPage />, handle: { load: loadContactPage } },
+      { path: paths.refundAndReturns.path, element: <PolicyPage policy="refund-and-returns" />, handle: { load: loadPolicyPage } },
+      { path: paths.privacy.path, element: <PolicyPage policy="privacy" />, handle: { load: loadPolicyPage } },
+      { path: paths.shipping.path, element: <PolicyPage policy="shipping" />, handle: { load: loadPolicyPage } },
+      { path: paths.terms.path, element: <PolicyPage policy="terms" />, handle: { load: loadPolicyPage } },
       { path: paths.wishlist.path, element: <WishlistPage signInButton={<GoogleLoginButton size="lg" mt="4" />} /> },
       { path: paths.orders.path, element: <OrdersPage /> },
       { path: paths.reviewsUnsubscribe.path, element: <ReviewsUnsubscribePage /> },
@@ -100,6 +108,24 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** What a route may say about its page: how to load its code, and what it asks the API for. */
+interface PageHandle {
+  load?: () => Promise<unknown>;
+  data?: PageDataRequests;
+}
+
+const handlesAt = (pathname: string) => (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle as PageHandle | undefined, params: match.params }));
+
+/** Loads the code of the page at `pathname` (for hydrating a server-rendered page); nothing for pages in the first bundle. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all(handlesAt(pathname).map(({ handle }) => handle?.load?.()));
+}
+
+/** The API requests the page at `url` makes (its layout's included), for the page renderer to make first. */
+export function pageDataRequests(url: URL) {
+  return handlesAt(url.pathname).flatMap(({ handle, params }) => handle?.data?.({ params, searchParams: url.searchParams }) ?? []);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

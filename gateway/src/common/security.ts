@@ -46,10 +46,19 @@ export function securityHeadersHook(profileImageOrigins: string[]) {
 }
 
 /**
+ * The catalogue's public reads: the same for every shopper, so a browser may keep them and ask
+ * again with the ETag it holds (a 304 costs a few bytes). A shopper's own review (`/mine`) is not one.
+ */
+const CATALOGUE_READS = /^\/api\/(products(\/\d+(\/(related|reviews))?)?|categories|seo\/blog-posts|site-settings)(\?|$)/;
+
+/**
  * API answers are stored by no browser and no shared cache unless a route says otherwise: many
- * carry someone's orders, address or account. Set first, so errors carry it too.
+ * carry someone's orders, address or account. The catalogue's reads are revalidated instead.
+ * Set first, so errors carry it too.
  */
 export function apiNoStoreHook(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  if (request.url.startsWith('/api/')) {
+    reply.header('Cache-Control', request.method === 'GET' && CATALOGUE_READS.test(request.url) ? 'no-cache' : 'no-store');
+  }
   done();
 }

@@ -1,7 +1,9 @@
 import { Card, Flex, Heading, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
+import { useNotFoundStatus } from '../../lib/head';
 
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <Flex minH="60vh" align="center" justify="center" px="4" py="16">
       <Card.Root w="full" maxW="md" variant="elevated" bg="bg.panel">

@@ -1,3 +1,5 @@
+import { StructuredData, useSiteOrigin } from '../../lib/head';
+import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
 
 /**
@@ -5,7 +7,7 @@ import { site } from '../../lib/site';
  * browsers never execute it, so it is allowed under the `script-src 'self'` policy.
  */
 export function SiteStructuredData() {
-  const origin = window.location.origin;
+  const origin = useSiteOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@graph': [
@@ -25,8 +27,14 @@ export function SiteStructuredData() {
         url: `${origin}/`,
         inLanguage: 'en-IN',
         publisher: { '@id': `${origin}/#organization` },
+        // Search engines' sitelinks search box: every collection takes `?q=`.
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${origin}${paths.collection.getHref('all')}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
       },
     ],
   };
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+  return <StructuredData data={data} />;
 }

@@ -36,6 +36,16 @@ function buildUrl(baseUrl: string, { url, params }: ShopRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** What the store gives every request (`makeStore`'s options): the renderer asks the gateway by its address. */
+export interface ShopRequestContext {
+  /** The gateway's origin (`http://127.0.0.1:8080`) on the server; absent in the browser, where /api is the page's own. */
+  apiOrigin?: string;
+}
+
+function apiOriginOf(extra: unknown): string {
+  return (extra as ShopRequestContext | undefined)?.apiOrigin ?? '';
+}
+
 function messageOf(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
 }
@@ -47,7 +57,7 @@ function messageOf(cause: unknown): string {
  * It never retries; callers decide whether to ask again.
  */
 export function createShopBaseQuery(baseUrl: string): ShopBaseQuery {
-  return async (args, { signal }) => {
+  return async (args, { signal, extra }) => {
     const request: ShopRequest = typeof args === 'string' ? { url: args } : args;
     const hasBody = request.body !== undefined;
 
@@ -55,7 +65,7 @@ export function createShopBaseQuery(baseUrl: string): ShopBaseQuery {
     let bodyText: string;
     try {
       // `fetch` is looked up on every call so the page's current implementation is used.
-      response = await fetch(buildUrl(baseUrl, request), {
+      response = await fetch(buildUrl(`${apiOriginOf(extra)}${baseUrl}`, request), {
         method: request.method ?? 'GET',
         credentials: 'include',
         headers: hasBody

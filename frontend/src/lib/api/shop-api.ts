@@ -1,5 +1,17 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { renderingOnServer } from '../environment';
 import { createShopBaseQuery } from './base-query';
+
+/**
+ * On the server (frontend/src/server renders the public pages), a query hook starts its request
+ * while the page renders, so the renderer can wait for every request a page makes and render it
+ * again with the answers. In the browser hooks start requests in effects, as usual.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: renderingOnServer }));
+
+/** The answers a server-rendered page was made from, handed to the browser's store before it hydrates. */
+export const hydrateShopApi = createAction<Record<string, unknown>>('shopApi/hydrate');
 
 /**
  * The single RTK Query API for the gateway at /api. Features add their endpoints
@@ -19,4 +31,9 @@ export const shopApi = createApi({
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
+  extractRehydrationInfo(action, { reducerPath }) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- RTK Query types the hydration payload as any
+    if (hydrateShopApi.match(action)) return action.payload[reducerPath] as any;
+    return undefined;
+  },
 });

@@ -14,6 +14,7 @@ import { parseSort, SORT_OPTIONS, type SortOption } from '../model/sorting';
 import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CollectionPagination } from './collection-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { StructuredData, usePageHead, useSiteOrigin } from '../../../lib/head';
 
 const ALL_COLLECTION_DESCRIPTION =
   'Every artwork in the gallery: limited-edition exclusives, contemporary pieces and heritage paintings, in one place.';
@@ -61,6 +62,17 @@ function countLine(from: number, to: number, total: number): string {
 }
 
 /**
+ * What a collection page at `segment` with `searchParams` asks the catalog for: the listing (without
+ * the page) and the page asked. The page renderer asks the same before it renders the page.
+ */
+export function collectionRequest(segment: string, searchParams: URLSearchParams) {
+  // `?q=` narrows the collection to a search (the address search engines' sitelinks search box opens).
+  const search = searchParams.get('q')?.trim() || undefined;
+  const listing = { category: collectionCategoryParam(segment), sort: parseSort(searchParams.get('sort')), limit: PRODUCT_PAGE_SIZE, q: search };
+  return { listing, page: parsePage(searchParams.get('page'), MAX_PRODUCT_PAGE), search };
+}
+
+/**
  * A collection page (spec section 2): one category's products, or every product for
  * /collection/all, sorted and paged through the `sort` and `page` query parameters. The server
  * answers one page at a time with the number of matches; a page past the end shows the last page.
@@ -74,12 +86,11 @@ export function CollectionView({ segment }: { segment: string }) {
   const isAll = segment.toLowerCase() === ALL_COLLECTION;
   const category = categoriesQuery.data ? findCategory(categoriesQuery.data, segment) : undefined;
   const unknownCategory = !isAll && categoriesQuery.data !== undefined && category === undefined;
-  const title = collectionTitle(segment, category);
+  const { listing, page: askedPage, search } = collectionRequest(segment, searchParams);
+  const title = search ? `Results for “${search}”` : collectionTitle(segment, category);
   const description = isAll ? ALL_COLLECTION_DESCRIPTION : category?.description;
 
-  const sort = parseSort(searchParams.get('sort'));
-  const listing = { category: collectionCategoryParam(segment), sort, limit: PRODUCT_PAGE_SIZE };
-  const askedPage = parsePage(searchParams.get('page'), MAX_PRODUCT_PAGE);
+  const sort = listing.sort;
   const askedQuery = useGetProductsQuery({ ...listing, page: askedPage });
   // Only the first answer tells how many pages there are; past the end, ask again for the last one.
   const asked = askedQuery.currentData;
@@ -114,6 +125,19 @@ export function CollectionView({ segment }: { segment: string }) {
     return query ? `${pathname}?${query}` : pathname;
   };
 
+  const firstProduct = shown?.products[0];
+  usePageHead(
+    categoriesQuery.data && !unknownCategory
+      ? {
+          title: page > 1 ? `${title}, page ${page}` : title,
+          description: description ?? `${title}: curated art prints for Indian homes.`,
+          path: page > 1 ? `${pathname}?page=${page}` : pathname,
+          image: firstProduct && { url: firstProduct.mainImage, alt: firstProduct.title, ...firstProduct.media[firstProduct.mainImage] },
+        }
+      : null,
+  );
+  const origin = useSiteOrigin();
+
   const retry = () => {
     if (productsQuery.error) void productsQuery.refetch();
     if (categoriesQuery.error) void categoriesQuery.refetch();
@@ -122,6 +146,18 @@ export function CollectionView({ segment }: { segment: string }) {
   return (
     <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <CatalogBreadcrumb steps={[{ label: 'Home', to: paths.home.getHref() }, { label: title }]} />
+      {!unknownCategory && (
+        <StructuredData
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}${paths.home.getHref()}` },
+              { '@type': 'ListItem', position: 2, name: title, item: `${origin}${pathname}` },
+            ],
+          }}
+        />
+      )}
       <Stack gap="3" mb={{ base: '6', md: '8' }}>
         <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
           {title}

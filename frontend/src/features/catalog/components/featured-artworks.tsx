@@ -10,7 +10,7 @@ import { ProductGrid, ProductGridSkeleton } from './product-grid';
 const featuredColumns = { base: 1, sm: 2, lg: 4 };
 
 /** The server's first featured products, in catalogue order. */
-const FEATURED_LISTING = { featured: true, limit: HOME_FEATURED_COUNT } as const;
+export const FEATURED_LISTING = { featured: true, limit: HOME_FEATURED_COUNT } as const;
 
 function FeaturedContent() {
   const { data, error, isLoading, isFetching, refetch } = useGetProductsQuery(FEATURED_LISTING);

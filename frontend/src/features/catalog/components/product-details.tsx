@@ -31,6 +31,7 @@ import { parseProductId } from '../model/product-id';
 import { CatalogBreadcrumb, type BreadcrumbStep } from './catalog-breadcrumb';
 import { useProductAction } from './product-action';
 import { ProductGallery } from './product-gallery';
+import { ProductHead } from './product-head';
 import { ProductNotFound } from './product-not-found';
 import { RelatedProducts } from './related-products';
 import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
@@ -115,7 +116,12 @@ function ProductBreadcrumb({ product }: { product: ApiProduct }) {
   const steps: BreadcrumbStep[] = [{ label: 'Home', to: paths.home.getHref() }];
   if (category) steps.push({ label: collectionTitle(category.name, category), to: paths.collection.getHref(category.name) });
   steps.push({ label: product.title });
-  return <CatalogBreadcrumb steps={steps} />;
+  return (
+    <>
+      <ProductHead product={product} category={category} />
+      <CatalogBreadcrumb steps={steps} />
+    </>
+  );
 }
 
 function ProductDetailsSkeleton() {

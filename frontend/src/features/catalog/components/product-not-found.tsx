@@ -1,9 +1,11 @@
 import { Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../lib/paths';
+import { useNotFoundStatus } from '../../../lib/head';
 
 /** A product id that does not exist, or is not an id at all (spec section 8). */
 export function ProductNotFound() {
+  useNotFoundStatus();
   return (
     <Flex minH="50vh" align="center" justify="center" px="4" py="16">
       <Card.Root w="full" maxW="md" variant="elevated" bg="bg.panel" textAlign="center">

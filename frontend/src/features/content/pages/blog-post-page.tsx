@@ -9,6 +9,7 @@ import { useGetBlogPostsQuery } from '../api/blog.api';
 import { formatPublishDate, publishedOn } from '../blog/blog-format';
 import { BlogPostBody } from '../components/blog-post-body';
 import { BlogLoadError } from '../components/blog-load-error';
+import { StructuredData, useNotFoundStatus, usePageHead, useSiteOrigin } from '../../../lib/head';
 
 function BackToBlog() {
   return (
@@ -20,6 +21,7 @@ function BackToBlog() {
 }
 
 function PostNotFound() {
+  useNotFoundStatus();
   return (
     <Card.Root variant="elevated" bg="bg.panel" maxW="lg" mx="auto" borderRadius="l3">
       <Card.Body gap="4" alignItems="start">
@@ -49,6 +51,9 @@ const noIntrinsicSizes = {};
 
 function Post({ post }: { post: ApiBlogPost }) {
   const day = publishedOn(post);
+  const origin = useSiteOrigin();
+  const path = paths.blogPost.getHref(post.slug);
+  usePageHead({ title: post.title, description: post.excerpt, path, type: 'article', image: { url: post.image, alt: post.title } });
   return (
     <Stack as="article" gap={{ base: '6', md: '8' }}>
       <Stack as="header" gap="4">
@@ -77,6 +82,18 @@ function Post({ post }: { post: ApiBlogPost }) {
         />
       </AspectRatio>
       <BlogPostBody content={post.content} />
+      <StructuredData
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          image: new URL(post.image, origin).href,
+          datePublished: day,
+          author: { '@type': 'Person', name: post.author },
+          mainEntityOfPage: `${origin}${path}`,
+        }}
+      />
       {post.tags.length > 0 && (
         <Wrap gap="2" aria-label="Tags">
           {post.tags.map((tag) => (

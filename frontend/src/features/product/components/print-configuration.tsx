@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { renderingOnServer } from '../../../lib/environment';
 import { useGetPrintPriceQuery, type PriceRequest } from '../api/print-pricing.api';
 import { printOptions, resolveSelection, type PrintOptions, type PrintProduct, type PrintSelection } from '../model/print-options';
 import { INITIAL_PRICE, isUsableQuote, priceProblem, type PriceQuote } from '../model/print-price';
@@ -73,7 +74,13 @@ export function usePrintConfiguration(product: PrintProduct): PrintConfiguration
     frame: selection.framing,
     ...(initialLoad ? { t: state.openedAt } : {}),
   };
-  const { data, currentData, error, isFetching, isError } = useGetPrintPriceQuery(request);
+  // The first price carries the moment the shopper's browser opened the page (the spec's cache-busting
+  // timestamp), so only the browser can ask for it: the server renders the spec's initial price, as the
+  // browser does until its answer comes.
+  const priceQuery = useGetPrintPriceQuery(request, { skip: renderingOnServer });
+  const { data, currentData, error, isError } = priceQuery;
+  // On the server the price is as the browser's first render has it: asked for, not yet answered.
+  const isFetching = priceQuery.isFetching || renderingOnServer;
 
   const current = isUsableQuote(currentData) ? currentData : undefined;
   const settledWithoutPrice = !isFetching && (isError || (currentData !== undefined && !current));

@@ -3,9 +3,10 @@ import type { ApiProduct } from '@shop/contracts';
 import { REVIEWS_PAGE_LIMIT, type ReviewSort } from '@shop/contracts/src/review/review-constants';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { StructuredData, useSiteOrigin } from '../../../lib/head';
 import { useListProductReviewsQuery, type ProductReviews } from '../api/reviews.api';
-import { readReviewView, REVIEW_PARAMS, withReviewView, type ReviewView } from '../model/review-query';
-import { reviewStructuredData, scriptSafeJson } from '../model/review-structured-data';
+import { productReviewsRequest, readReviewView, REVIEW_PARAMS, withReviewView, type ReviewView } from '../model/review-query';
+import { reviewStructuredData } from '../model/review-structured-data';
 import { SORT_OPTIONS } from '../model/review-text';
 import { reviewErrorMessage } from '../model/server-message';
 import { ReviewCard } from './review-card';
@@ -49,10 +50,8 @@ function ReviewControls({ view, onChange }: { view: ReviewView; onChange: (view:
 
 /** Rich results: the product's rating and its approved reviews on this page, for search engines. */
 function ReviewStructuredData({ product, reviews }: { product: ApiProduct; reviews: ProductReviews }) {
-  const data = reviewStructuredData(product, reviews, window.location.origin);
-  if (!data) return null;
-  // A JSON-LD block is data, not code: browsers never run it (it is allowed under `script-src 'self'`).
-  return <script type="application/ld+json">{scriptSafeJson(data)}</script>;
+  const data = reviewStructuredData(product, reviews, useSiteOrigin());
+  return data ? <StructuredData data={data} /> : null;
 }
 
 /**
@@ -63,13 +62,7 @@ export default function ReviewsSection({ product, onSignIn, signingIn }: Reviews
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const view = readReviewView(params);
-  const { data, error, isLoading, isFetching, refetch } = useListProductReviewsQuery({
-    productId: product.id,
-    sort: view.sort,
-    withPhotos: view.withPhotos,
-    page: view.page,
-    limit: REVIEWS_PAGE_LIMIT.default,
-  });
+  const { data, error, isLoading, isFetching, refetch } = useListProductReviewsQuery(productReviewsRequest(product.id, params));
   const totalPages = data ? Math.ceil(data.total / REVIEWS_PAGE_LIMIT.default) : 0;
   const changeView = (next: ReviewView) => setParams(withReviewView(params, next), { replace: true, preventScrollReset: true });
 

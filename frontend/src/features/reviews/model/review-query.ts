@@ -1,4 +1,4 @@
-import { REVIEW_SORTS, type ReviewSort } from '@shop/contracts/src/review/review-constants';
+import { REVIEW_SORTS, REVIEWS_PAGE_LIMIT, type ReviewSort } from '@shop/contracts/src/review/review-constants';
 
 /**
  * The reviews' view lives in the product page's address (sort, photos only, page), so each page
@@ -39,4 +39,10 @@ export function pageWindow(page: number, totalPages: number): Array<number | nul
     .filter((candidate) => candidate >= 1 && candidate <= totalPages)
     .sort((a, b) => a - b);
   return shown.flatMap((candidate, index) => (index > 0 && candidate - shown[index - 1] > 1 ? [null, candidate] : [candidate]));
+}
+
+/** The reviews a product page shows for its address: the view the query names, a page of the default size. */
+export function productReviewsRequest(productId: number, params: URLSearchParams) {
+  const view = readReviewView(params);
+  return { productId, sort: view.sort, withPhotos: view.withPhotos, page: view.page, limit: REVIEWS_PAGE_LIMIT.default };
 }

@@ -1,4 +1,6 @@
 import type { ApiProduct } from '@shop/contracts';
+import { productNodeId } from '../../../lib/head';
+import { paths } from '../../../lib/paths';
 import type { ProductReviews } from '../api/reviews.api';
 
 /**
@@ -12,6 +14,8 @@ export function reviewStructuredData(product: ApiProduct, reviews: ProductReview
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
+    // The same node as the product page's own block (with its offer): search engines join the two.
+    '@id': productNodeId(new URL(paths.product.getHref(product.id, product.slug), origin).href),
     name: product.title,
     sku: product.uniqueProduct,
     description: product.description,
@@ -32,12 +36,4 @@ export function reviewStructuredData(product: ApiProduct, reviews: ProductReview
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
     })),
   };
-}
-
-/**
- * JSON for inside a <script> element: `<` written as its escape, so text a shopper typed (such as
- * "</script>") can never end the element, whoever renders the page. JSON.parse reads it back unchanged.
- */
-export function scriptSafeJson(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

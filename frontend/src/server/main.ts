@@ -1,0 +1,107 @@
+// The page renderer (issue 21): renders the shop's public pages with their data for the gateway,
+// which forwards every page request here and serves the plain SPA if this process is down.
+//   node frontend/dist-server/main.js     (npm start runs it; see infra/dev/stack.mjs)
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { renderPage } from './render-page';
+import { CachedPage, PageCache } from './page-cache';
+import { pageTemplate } from './page-template';
+import { readSettings } from './settings';
+import { isServerRendered } from './ssr-routes';
+
+const log = (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, service: 'renderer', message, ...fields })}\n`);
+
+let settings: ReturnType<typeof readSettings>;
+try {
+  settings = readSettings(process.env);
+} catch (error) {
+  log('error', `Invalid settings: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const indexHtml = readFileSync(join(settings.staticDir, 'index.html'), 'utf8');
+const fillTemplate = pageTemplate(indexHtml);
+const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
+const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
+
+async function render(url: URL): Promise<CachedPage> {
+  const page = await renderPage(url, { apiOrigin: settings.gatewayUrl, publicOrigin: settings.publicOrigin });
+  if (page instanceof Response) throw new Error(`${url.pathname} redirected, which no public page does`);
+  const html = fillTemplate(page, settings.publicOrigin);
+  return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, Date.now());
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('ETag', page.etag);
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304).end();
+    return;
+  }
+  const { encoding, bytes } = page.body(request.headers['accept-encoding']);
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', bytes.length);
+  response.writeHead(page.status).end(request.method === 'HEAD' ? undefined : bytes);
+}
+
+const server = createServer((request, response) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let url: URL;
+  try {
+    url = new URL(request.url ?? '/', settings.publicOrigin);
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  if (!isServerRendered(url.pathname)) {
+    // A shopper's own page (cart, checkout, account) or staff's: the SPA renders it in the browser.
+    send(request, response, shell, 'no-cache');
+    return;
+  }
+  const started = performance.now();
+  cache
+    .get(`${url.pathname}${url.search}`, () => render(url))
+    .then((page) => {
+      // Browsers ask again every time (ETag makes a repeat visit cost a 304); the renderer's own copy lives a second.
+      send(request, response, page, page.cacheable ? 'no-cache' : 'no-store');
+      if (page.status >= 500) log('warn', 'Page rendered without some of its data', { path: url.pathname, ms: Math.round(performance.now() - started) });
+    })
+    .catch((error: unknown) => {
+      log('error', 'Page failed to render; answered with the SPA', { path: url.pathname, error: (error as Error).stack ?? String(error) });
+      if (!response.headersSent) send(request, response, shell, 'no-store');
+    });
+});
+server.keepAliveTimeout = 65_000;
+
+let ready = false;
+const health = createServer((request, response) => {
+  const path = request.url?.split('?')[0];
+  if (path === '/health/live') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
+  else if (path === '/health/ready') response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+  else response.writeHead(404).end();
+});
+
+server.listen(settings.port, () => {
+  health.listen(settings.healthPort, () => {
+    ready = true;
+    log('info', `Renderer listening on ${settings.port} (health ${settings.healthPort}), pages from ${settings.gatewayUrl}`);
+  });
+});
+
+function shutdown(signal: string): void {
+  ready = false;
+  log('info', `${signal}: finishing the pages in flight`);
+  const timer = setTimeout(() => process.exit(0), settings.shutdownGraceMs);
+  timer.unref();
+  server.close(() => health.close(() => process.exit(0)));
+  server.closeIdleConnections();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { pageDataRequests, routes } from '../app/router';
+import { makeStore } from '../app/store';
+import { shopApi } from '../lib/api/shop-api';
+import { HeadProvider, type PageHead } from '../lib/head';
+
+/** A page rendered on the server, ready to go into the HTML template. */
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, for inside `#root`. */
+  html: string;
+  head: PageHead | null;
+  /** The API answers the page was made from, for the browser's store (`hydrateShopApi`). */
+  state: { queries: Record<string, unknown>; mutations: Record<string, never>; provided: unknown };
+  /** Whether a request the page needed failed (other than a 404): such a page is not cached. */
+  degraded: boolean;
+}
+
+export interface RenderOptions {
+  /** The gateway, whose /api the page's requests go to. */
+  apiOrigin: string;
+  /** The shop's public origin, for canonical URLs and previews. */
+  publicOrigin: string;
+}
+
+/**
+ * A page's data usually arrives in two rounds (a product, then its related prints and reviews);
+ * more than this means a page keeps asking, and the last render is served as it is.
+ */
+const MAX_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+/** A Suspense boundary that suspended in a synchronous render: React leaves it for the browser to render. */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * The React tree once, to a string. Synchronous rendering is the fastest, and writes no inline
+ * scripts (which the content security policy would refuse); only when a lazily loaded page or
+ * section has not loaded yet in this process (a boundary suspended), an asynchronous render loads
+ * it, and the synchronous one runs again.
+ */
+async function renderOnce(element: () => React.ReactElement): Promise<string> {
+  const html = renderToString(element());
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  const { prelude } = await prerenderToNodeStream(element());
+  await text(prelude as Readable);
+  return renderToString(element());
+}
+
+/**
+ * Renders one of the shop's public pages (`ssrRoutes`) with its data: each pass starts the
+ * requests the page's components make (RTK Query hooks run them during a server render), the
+ * next pass renders with their answers, until a pass asks for nothing new.
+ */
+export async function renderPage(url: URL, options: RenderOptions): Promise<RenderedPage | Response> {
+  const context = await handler.query(new Request(url.href, { method: 'GET' }));
+  if (context instanceof Response) return context; // a redirect
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = makeStore(undefined, { apiOrigin: options.apiOrigin });
+
+  let head: PageHead | null = null;
+  let status = context.statusCode;
+  const tree = () => (
+    <HeadProvider
+      origin={options.publicOrigin}
+      collect={(next) => (head = next)}
+      status={(code) => (status = code)}
+    >
+      <AppProviders store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </HeadProvider>
+  );
+
+  // A request that failed is asked again whenever a component subscribes to it anew (every pass):
+  // a request already made once ends the passes instead.
+  const asked = new Set<string>();
+  // The requests the page is known to make, all at once; the passes below catch any other.
+  const known = pageDataRequests(url).map((request) => store.dispatch(request) as PromiseLike<unknown> & { queryCacheKey: string });
+  known.forEach((request) => asked.add(request.queryCacheKey));
+  await Promise.all(known);
+
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    head = null;
+    status = context.statusCode;
+    html = await renderOnce(tree);
+    const running = store.dispatch(shopApi.util.getRunningQueriesThunk());
+    const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
+    if (fresh.length === 0) {
+      running.forEach((query) => query.abort());
+      break;
+    }
+    running.forEach((query) => asked.add(query.queryCacheKey));
+    await Promise.all(running);
+  }
+
+  const api = store.getState()[shopApi.reducerPath];
+  const queries: Record<string, unknown> = {};
+  let degraded = false;
+  for (const [key, entry] of Object.entries(api.queries)) {
+    if (entry?.status === 'fulfilled') queries[key] = entry;
+    else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status !== 404) degraded = true;
+  }
+  store.dispatch(shopApi.util.resetApiState());
+  // What RTK Query takes back (extractRehydrationInfo): the answers and which tags they provide.
+  return { status, html, head, state: { queries, mutations: {}, provided: api.provided }, degraded };
+}
