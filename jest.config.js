@@ -34,6 +34,8 @@ module.exports = {
         '<rootDir>/gateway/src/**/*.spec.ts',
         '<rootDir>/tools/*/src/**/*.spec.ts',
         '<rootDir>/infra/**/*.spec.{ts,js,mjs}',
+        // The page renderer runs in Node, not in a browser.
+        '<rootDir>/frontend/src/server/**/*.spec.ts',
       ],
     },
     {
@@ -43,6 +45,7 @@ module.exports = {
       setupFiles: ['<rootDir>/frontend/src/test/dom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/async-waits.ts'],
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/frontend/src/server/'],
     },
     {
       ...shared,

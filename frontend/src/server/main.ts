@@ -60,18 +60,18 @@ const server = createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
-  if (!isServerRendered(url.pathname)) {
-    // A shopper's own page (cart, checkout, account) or staff's: the SPA renders it in the browser.
+  if (!isServerRendered(url)) {
+    // A shopper's own page (cart, checkout, account, a search) or staff's: the SPA renders it in the browser.
     send(request, response, shell, 'no-cache');
     return;
   }
   const started = performance.now();
   cache
     .get(`${url.pathname}${url.search}`, () => render(url))
-    .then((page) => {
+    .then((rendered) => {
       // Browsers ask again every time (ETag makes a repeat visit cost a 304); the renderer's own copy lives a second.
-      send(request, response, page, page.cacheable ? 'no-cache' : 'no-store');
-      if (page.status >= 500) log('warn', 'Page rendered without some of its data', { path: url.pathname, ms: Math.round(performance.now() - started) });
+      send(request, response, rendered, rendered.cacheable ? 'no-cache' : 'no-store');
+      if (rendered.status >= 500) log('warn', 'Page rendered without some of its data', { path: url.pathname, ms: Math.round(performance.now() - started) });
     })
     .catch((error: unknown) => {
       log('error', 'Page failed to render; answered with the SPA', { path: url.pathname, error: (error as Error).stack ?? String(error) });

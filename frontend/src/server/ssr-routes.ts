@@ -21,12 +21,27 @@ const SERVER_RENDERED = [
   paths.terms.path,
 ];
 
+/** A longer query is no link a shopper shares: the browser renders it, and the renderer's cache keeps its room. */
+const MAX_QUERY_LENGTH = 512;
+
+/**
+ * Parameters that make a page the shopper's own: a search (`q`, counted against the shopper's own
+ * search limit, which the renderer must not spend for everyone) and "Review this print" (`review`,
+ * which needs the shopper's session).
+ */
+const BROWSER_ONLY_PARAMETERS = ['q', 'review'];
+
 /** A path no page answers: rendered too, so its answer is a real 404 rather than an empty 200. */
 function isUnknown(pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return matches === null || matches[matches.length - 1].route.path === '*';
 }
 
-export function isServerRendered(pathname: string): boolean {
-  return SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname) !== null) || isUnknown(pathname);
+/**
+ * Whether the server renders the page at `url`, with its whole address: the browser hydrates the
+ * page at that address, so links built from it (a collection's next page) must be the same.
+ */
+export function isServerRendered(url: URL): boolean {
+  if (url.search.length > MAX_QUERY_LENGTH || BROWSER_ONLY_PARAMETERS.some((name) => url.searchParams.has(name))) return false;
+  return SERVER_RENDERED.some((pattern) => matchPath(pattern, url.pathname) !== null) || isUnknown(url.pathname);
 }

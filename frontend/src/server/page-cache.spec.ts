@@ -1,0 +1,77 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CachedPage, PageCache } from './page-cache';
+
+const page = (html: string, renderedAt: number, cacheable = true) => new CachedPage(200, Buffer.from(html), cacheable, renderedAt);
+
+describe('the renderer’s page cache', () => {
+  it('serves a page again within its age and renders it afresh after', async () => {
+    let now = 1000;
+    const cache = new PageCache(1000, 10, () => now);
+    const render = jest.fn(async () => page(`<p>${now}</p>`, now));
+
+    expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1000</p>');
+    now = 1999;
+    expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1000</p>');
+    now = 2000;
+    expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>2000</p>');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a page once for requests that arrive while it renders', async () => {
+    const cache = new PageCache(1000, 10);
+    let finish: (value: CachedPage) => void = () => undefined;
+    const render = jest.fn(() => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    const first = cache.get('/', render);
+    const second = cache.get('/', render);
+    finish(page('<p>home</p>', Date.now()));
+    expect(await first).toBe(await second);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps no page rendered without its data, and none at all with an age of 0', async () => {
+    const degraded = new PageCache(1000, 10);
+    const render = jest.fn(async () => page('<p>partial</p>', Date.now(), false));
+    await degraded.get('/', render);
+    await degraded.get('/', render);
+    expect(render).toHaveBeenCalledTimes(2);
+
+    const uncached = new PageCache(0, 10);
+    const fresh = jest.fn(async () => page('<p>fresh</p>', Date.now()));
+    await uncached.get('/', fresh);
+    await uncached.get('/', fresh);
+    expect(fresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the page stored longest ago go when it is full', async () => {
+    const cache = new PageCache(60_000, 2);
+    const render = jest.fn(async () => page('<p>x</p>', Date.now()));
+    await cache.get('/a', render);
+    await cache.get('/b', render);
+    await cache.get('/c', render);
+    await cache.get('/b', render);
+    await cache.get('/a', render);
+    expect(render.mock.calls).toHaveLength(4);
+  });
+});
+
+describe('a cached page', () => {
+  const html = `<html>${'<p>Monsoon Reverie</p>'.repeat(200)}</html>`;
+
+  it('answers Brotli before gzip, and the HTML itself to a client that accepts neither', () => {
+    const cached = page(html, 0);
+    const brotli = cached.body('gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(html);
+    const gzip = cached.body('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(html);
+    expect(cached.body('br;q=0, gzip;q=0').encoding).toBeNull();
+    expect(cached.body(undefined)).toEqual({ encoding: null, bytes: Buffer.from(html) });
+  });
+
+  it('has an ETag of its content', () => {
+    expect(page(html, 0).etag).toBe(page(html, 5).etag);
+    expect(page(html, 0).etag).not.toBe(page(`${html} `, 0).etag);
+    expect(page(html, 0).etag).toMatch(/^"[\w-]+"$/);
+  });
+});

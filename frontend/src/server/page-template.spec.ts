@@ -1,0 +1,41 @@
+import { pageTemplate, STATE_ELEMENT_ID } from './page-template';
+
+const INDEX = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Curated art prints and decor for Indian homes." />
+    <title>Curated Art &amp; Decor</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the page template', () => {
+  const fill = pageTemplate(INDEX);
+
+  it('puts the page’s head in place of the default title and description, its markup in #root and its data before </body>', () => {
+    const html = fill(
+      { status: 200, html: '<h1>Monsoon Reverie</h1>', head: { title: 'Monsoon Reverie', description: 'Rain-grey and jade', path: '/product/1' }, state: { queries: {}, mutations: {}, provided: {} }, degraded: false },
+      'https://shop.example.in',
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Monsoon Reverie | Curated Art &amp; Decor</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><h1>Monsoon Reverie</h1></div>');
+    expect(html).toMatch(new RegExp(`<script id="${STATE_ELEMENT_ID}" type="application/json">\\{"queries":\\{\\},"mutations":\\{\\},"provided":\\{\\}\\}</script>\\s*</body>`));
+  });
+
+  it('keeps the default head for a page that declares none, and never lets data end its script element', () => {
+    const html = fill({ status: 200, html: '', head: null, state: { queries: { x: { title: '</script><script>alert(1)</script>' } }, mutations: {}, provided: {} }, degraded: false }, 'https://shop.example.in');
+    expect(html).toContain('<title>Curated Art &amp; Decor</title>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => pageTemplate('<html><body></body></html>')).toThrow('index.html has no <div id="root"></div>');
+  });
+});
