@@ -19,6 +19,7 @@ import {
 import { gatewayConfigSchema } from '../../src/config';
 import { createGateway } from '../../src/create-gateway';
 
+const workspaceRoot = join(__dirname, '..', '..', '..');
 const WITH_DATABASES = ['catalog', 'pricing', 'customer', 'order', 'wishlist', 'review', 'trade'] as const;
 
 export interface Shop {
@@ -45,7 +46,14 @@ export interface Shop {
  * with a fresh database; the provider sandbox; maildev as the mail sink. Real Postgres, NATS, Redis.
  */
 export async function startShop(
-  env: { order?: Record<string, string>; review?: Record<string, string>; trade?: Record<string, string>; gateway?: Record<string, string> } = {},
+  env: {
+    order?: Record<string, string>;
+    review?: Record<string, string>;
+    trade?: Record<string, string>;
+    gateway?: Record<string, string>;
+    /** With these settings, the page renderer too (the built frontend/dist and dist-server), and the gateway serving pages. */
+    renderer?: Record<string, string>;
+  } = {},
 ): Promise<Shop> {
   const databases = Object.fromEntries(WITH_DATABASES.map((name) => [name, uniqueDatabaseUrl(name)]));
   const gatewayPort = await freePort();
@@ -97,9 +105,24 @@ export async function startShop(
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
 
+    const pages: Record<string, string> = {};
+    if (env.renderer) {
+      const rendererPort = await freePort();
+      const staticDir = join(workspaceRoot, 'frontend', 'dist');
+      pages.STATIC_DIR = staticDir;
+      pages.RENDERER_URL = `http://127.0.0.1:${rendererPort}`;
+      services.renderer = new ServiceProcess(
+        'renderer',
+        { NODE_ENV: 'production', PORT: String(rendererPort), GATEWAY_URL: base, STATIC_DIR: staticDir, ...env.renderer },
+        await freePort(),
+        join('frontend', 'dist-server', 'main.js'),
+      );
+      await services.renderer.start();
+    }
+
     // The tests stand in for a proxy on loopback: X-Forwarded-For makes each request a client of its own.
     gateway = await startGateway(
-      { NATS_URL: natsUrl, GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, GOOGLE_TOKEN_URL: `${sandboxUrl}/token`, TRUST_PROXY: 'loopback', MEDIA_DIR: mediaDir, ...env.gateway },
+      { NATS_URL: natsUrl, GOOGLE_AUTHORIZATION_URL: `${sandboxUrl}/o/oauth2/v2/auth`, GOOGLE_TOKEN_URL: `${sandboxUrl}/token`, TRUST_PROXY: 'loopback', MEDIA_DIR: mediaDir, ...pages, ...env.gateway },
       gatewayPort,
     );
   } catch (error) {
