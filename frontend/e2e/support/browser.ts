@@ -39,9 +39,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A fresh, isolated browser context and page on `browser`, collecting console errors. */
-export async function openSession(browser: Browser, viewport: Viewport = { width: 1280, height: 800 }): Promise<BrowserSession> {
-  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl() });
+/**
+ * A fresh, isolated browser context and page on `browser`, collecting console errors; with
+ * `javaScript: false`, a browser (or a link preview's crawler) that runs none of the shop's code.
+ */
+export async function openSession(
+  browser: Browser,
+  viewport: Viewport = { width: 1280, height: 800 },
+  { javaScript = true }: { javaScript?: boolean } = {},
+): Promise<BrowserSession> {
+  const context: BrowserContext = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: javaScript });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openSession, type BrowserSession } from './support/browser';
+
+jest.setTimeout(60_000);
+
+/**
+ * The public pages come rendered from the server (issue 21): readable with JavaScript off, as a
+ * shopper on a slow phone sees them before the code arrives and as link previews' crawlers see
+ * them; with JavaScript on, the same page comes alive in place, with no hydration error.
+ */
+describe('server-rendered pages', () => {
+  let browser: Browser;
+  let session: BrowserSession;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  afterEach(async () => {
+    await session?.close();
+  });
+
+  it('shows a product page, its price and picture, and links that work, with JavaScript off', async () => {
+    session = await openSession(browser, { width: 390, height: 844 }, { javaScript: false });
+    const { page } = session;
+    await session.visit('/product/1/monsoon-reverie');
+
+    expect(await page.title()).toBe('Monsoon Reverie by Aanya Kapoor | Curated Art & Decor');
+    await page.getByRole('heading', { level: 1, name: 'Monsoon Reverie' }).waitFor();
+    expect(await page.getByText('by Aanya Kapoor', { exact: true }).isVisible()).toBe(true);
+    const picture = page.locator('img[fetchpriority="high"]').first();
+    expect(await picture.getAttribute('srcset')).toContain('/media/products/monsoon-reverie/artwork-480w.webp 480w');
+    expect(await picture.isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Details' }).count()).toBeGreaterThan(0);
+
+    // A plain link: the next page comes from the server too.
+    await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).first().click();
+    await page.waitForURL('**/');
+    await page.getByRole('region', { name: 'Featured Artworks' }).getByRole('heading', { level: 3, name: 'Monsoon Reverie' }).waitFor();
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it('brings each rendered page to life in place, with no hydration error', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    for (const path of ['/', '/collection/all?sort=price-low', '/product/2', '/blog', '/about']) {
+      await session.visit(path);
+    }
+    // The product page hydrated: choosing a size asks for its live price.
+    await session.visit('/product/1/monsoon-reverie');
+    const priced = page.waitForResponse((response) => response.url().includes('/api/products/pricing') && response.url().includes('27X21'));
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('27 × 21 in', { exact: true }).click();
+    expect((await priced).ok()).toBe(true);
+    expect(await page.getByRole('radio', { name: '27 × 21 in' }).isChecked()).toBe(true);
+    expect(session.consoleErrors).toEqual([]);
+  });
+});
