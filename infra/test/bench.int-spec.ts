@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..', '..');
-const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'collection', 'search', 'productById', 'productReviews', 'placeOrder', 'adminOrders', 'adminCatalogue'];
+const PATHS = ['health', 'pricing', 'cartSummary', 'products', 'collection', 'search', 'productById', 'productReviews', 'productPage', 'productPageUncached', 'placeOrder', 'adminOrders', 'adminCatalogue'];
 /** A catalogue big enough to page through, small enough to generate in a second. */
 const PRODUCTS = 2000;
 /** Orders for the back office's list and export: more than one export page, generated in a second. */

@@ -1,0 +1,27 @@
+// The server-rendered pages (issue 21): a product page's HTML as a shopper's browser asks for it.
+
+const AS_A_BROWSER = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+
+/** The product pages of the eight sample products, in rotation: pages the renderer keeps for a second. */
+export function productPageRequests() {
+  return Array.from({ length: 8 }, (_, i) => ({ path: `/product/${i + 1}`, headers: AS_A_BROWSER }));
+}
+
+/**
+ * Every request a page no one asked for before: each a different product of the catalogue, with a
+ * query of its own (as a shared link's tracking parameter makes it), so each is rendered afresh,
+ * from the catalogue's and pricing's answers (which stay cached as they are for shoppers).
+ */
+export function uncachedProductPageRequests(catalogue) {
+  let next = 0;
+  return [
+    {
+      path: '/product/1',
+      headers: AS_A_BROWSER,
+      setupRequest: (request) => {
+        next += 1;
+        return { ...request, path: `/product/${1 + (next % catalogue.products)}?utm_source=bench-${next}` };
+      },
+    },
+  ];
+}
