@@ -13,14 +13,15 @@ const ADMIN = { area: 'src/admin/', areaEntry: 'src/admin/app/admin-area.tsx' };
 const DESIGNER = { area: 'src/designer/', areaEntry: 'src/designer/app/designer-area.tsx' };
 
 /**
- * The most JavaScript (gzipped, in bytes) the home page may need before it renders. Issue 7 asks
- * for 150 kB; React 19, React Router's data router, Redux Toolkit Query and Chakra's runtime
- * together already take ~159 kB in an empty page, so the budget holds the shop at what it
- * measures today (~210 kB, in four files rather than forty: fewer round trips were worth the
- * ~4 kB that merging costs; the router's lazy routes, the trade portal's and the client's quote
- * page last, add a few hundred bytes each) until one of them is replaced or trimmed.
+ * The most JavaScript (gzipped, in bytes) the home page may need before it is interactive. Issues 7
+ * and 21 ask for 150 kB; React 19, React Router's data router, Redux Toolkit Query and Chakra's
+ * runtime together already take ~159 kB in an empty page, so the budget holds the shop at what it
+ * measures today (~198 kB, in four files rather than forty: fewer round trips were worth the
+ * ~4 kB that merging costs) until one of them is replaced or trimmed. Since issue 21 the page is
+ * rendered on the server: a shopper sees it before any of this arrives, and it only hydrates it.
+ * The toasts' machines (~14 kB) load with the first toast.
  */
-const HOME_INITIAL_JS_BUDGET = 211_000;
+const HOME_INITIAL_JS_BUDGET = 199_000;
 
 // A build of three lazily loaded routes sharing chunks, as Vite's manifest describes it.
 const manifest = {

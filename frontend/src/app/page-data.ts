@@ -7,6 +7,7 @@ import { siteSettingsApi } from '../features/content/api/site-settings.api';
 import { reviewsApi } from '../features/reviews/api/reviews.api';
 import { productReviewsRequest } from '../features/reviews/model/review-query';
 import { productsApi } from '../lib/api/products.api';
+import { handlesAt } from './router';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 
 /** A page's address, as its data requests need it. */
@@ -19,7 +20,8 @@ export interface PageAddress {
 type Request = ThunkAction<PromiseLike<unknown>, unknown, unknown, UnknownAction>;
 
 /**
- * What each server-rendered page asks the API for, so the page renderer can ask it all at once
+ * What each server-rendered page asks the API for (the page renderer imports this; the browser's
+ * bundle does not), so the page renderer can ask it all at once
  * before it renders (one render instead of one per round of requests). The components ask for the
  * same by themselves; a request missing here still happens, in an extra render.
  */
@@ -44,4 +46,9 @@ export const pageData = {
   blog: (): Request[] => [blogApi.endpoints.getBlogPosts.initiate()],
 } satisfies Record<string, (address: PageAddress) => Request[]>;
 
-export type PageDataRequests = (address: PageAddress) => Request[];
+export type PageDataName = keyof typeof pageData;
+
+/** The API requests the page at `url` makes (its layout's included), for the page renderer to make first. */
+export function pageDataRequests(url: URL): Request[] {
+  return handlesAt(url.pathname).flatMap(({ handle, params }) => (handle?.data ? pageData[handle.data]({ params, searchParams: url.searchParams }) : []));
+}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { GoogleLoginButton } from '../features/account/components/google-login-button';
 import { paths } from '../lib/paths';
-import { pageData, type PageDataRequests } from './page-data';
+import type { PageDataName } from './page-data';
 import { SiteLayout } from './layout/site-layout';
 import { HomePage } from './routes/home-page';
 import { NotFoundPage } from './routes/not-found-page';
@@ -82,19 +82,19 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
-    handle: { data: pageData.layout },
+    handle: { data: 'layout' },
     children: [
-      { path: paths.home.path, element: <HomePage />, handle: { data: pageData.home } },
-      { path: paths.collection.path, element: <CollectionPage />, handle: { load: loadCollectionPage, data: pageData.collection } },
-      { path: paths.product.path, element: <ProductPage />, handle: { load: loadProductPage, data: pageData.product } },
+      { path: paths.home.path, element: <HomePage />, handle: { data: 'home' } },
+      { path: paths.collection.path, element: <CollectionPage />, handle: { load: loadCollectionPage, data: 'collection' } },
+      { path: paths.product.path, element: <ProductPage />, handle: { load: loadProductPage, data: 'product' } },
       { path: paths.cart.path, element: <CartPage /> },
       { path: paths.trackOrder.path, element: <TrackOrderRedirect /> },
       { path: paths.orderTracking.path, element: <OrderTrackingPage /> },
       { path: paths.paymentSuccess.path, element: <PaymentSuccessPage /> },
       { path: paths.paymentFailed.path, element: <PaymentFailedPage /> },
       { path: paths.about.path, element: <AboutPage />, handle: { load: loadAboutPage } },
-      { path: paths.blog.path, element: <BlogPage />, handle: { load: loadBlogPage, data: pageData.blog } },
-      { path: paths.blogPost.path, element: <BlogPostPage />, handle: { load: loadBlogPostPage, data: pageData.blog } },
+      { path: paths.blog.path, element: <BlogPage />, handle: { load: loadBlogPage, data: 'blog' } },
+      { path: paths.blogPost.path, element: <BlogPostPage />, handle: { load: loadBlogPostPage, data: 'blog' } },
       { path: paths.contact.path, element: <ContactPage />, handle: { load: loadContactPage } },
       { path: paths.refundAndReturns.path, element: <PolicyPage policy="refund-and-returns" />, handle: { load: loadPolicyPage } },
       { path: paths.privacy.path, element: <PolicyPage policy="privacy" />, handle: { load: loadPolicyPage } },
@@ -109,22 +109,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** What a route may say about its page: how to load its code, and what it asks the API for. */
-interface PageHandle {
+/**
+ * What a route may say about its page: how to load its code, and which of the requests in
+ * `page-data.ts` it makes (by name: only the page renderer imports those requests).
+ */
+export interface PageHandle {
   load?: () => Promise<unknown>;
-  data?: PageDataRequests;
+  data?: PageDataName;
 }
 
-const handlesAt = (pathname: string) => (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle as PageHandle | undefined, params: match.params }));
+/** The handles of the routes that answer `pathname`, outermost first, with the path's parameters. */
+export const handlesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle as PageHandle | undefined, params: match.params }));
 
 /** Loads the code of the page at `pathname` (for hydrating a server-rendered page); nothing for pages in the first bundle. */
 export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(handlesAt(pathname).map(({ handle }) => handle?.load?.()));
-}
-
-/** The API requests the page at `url` makes (its layout's included), for the page renderer to make first. */
-export function pageDataRequests(url: URL) {
-  return handlesAt(url.pathname).flatMap(({ handle, params }) => handle?.data?.({ params, searchParams: url.searchParams }) ?? []);
 }
 
 export function createAppRouter() {

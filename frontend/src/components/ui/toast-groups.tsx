@@ -1,7 +1,8 @@
 import { Button, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useRef, useState, type ComponentProps, type CSSProperties, type PointerEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { cornerToaster, TOAST_SWIPE_THRESHOLD_PX, topToaster, type ShopToaster, type ToastMessage } from './toast-store';
+import { TOAST_SWIPE_THRESHOLD_PX, type ToastMessage } from './toast-store';
+import { cornerToaster, topToaster, type ShopToaster } from './toasters';
 
 type ToastOptions = Parameters<ComponentProps<typeof ChakraToaster>['children']>[0];
 

@@ -1,5 +1,3 @@
-import { createToaster } from '@chakra-ui/react';
-
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastMessage {
@@ -16,21 +14,6 @@ export interface ToastMessage {
 /** Notification constants of spec section 9. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** Chakra's small breakpoint (30em): toasts sit at the top below it and bottom right from it up. */
-const SMALL_SCREEN_UP = '(min-width: 30em)';
-
-const storeOptions = {
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-};
-
-// A toaster's placement is fixed when it is created, so each placement has its own; `toast`
-// picks one by screen width when the toast is shown.
-export const topToaster = createToaster({ ...storeOptions, placement: 'top' });
-export const cornerToaster = createToaster({ ...storeOptions, placement: 'bottom-end' });
-export type ShopToaster = typeof topToaster;
 
 let anyToastShown = false;
 const firstToastListeners = new Set<() => void>();
@@ -45,26 +28,18 @@ export function onFirstToast(listener: () => void): () => void {
   return () => firstToastListeners.delete(listener);
 }
 
+// The toasters (Chakra's toast machines) load with the first toast: most visits never show one.
+let toasters: Promise<typeof import('./toasters')> | null = null;
+
 /**
  * Shows a notification. Only one is ever visible (spec section 9): a new toast replaces the
- * one on screen at once instead of queueing behind it.
+ * one on screen at once instead of queueing behind it. Toasts shown one after another appear in that order.
  */
-export function toast({ title, description, action, link, variant = 'default', duration }: ToastMessage): string {
-  topToaster.remove();
-  cornerToaster.remove();
-  const toaster = window.matchMedia(SMALL_SCREEN_UP).matches ? cornerToaster : topToaster;
-  const id = toaster.create({
-    title,
-    description,
-    action,
-    duration,
-    type: variant === 'destructive' ? 'error' : 'info',
-    closable: true,
-    meta: link ? { link } : undefined,
-  });
+export function toast(message: ToastMessage): void {
+  toasters ??= import('./toasters');
+  void toasters.then(({ showToast }) => showToast(message));
   if (!anyToastShown) {
     anyToastShown = true;
     firstToastListeners.forEach((listener) => listener());
   }
-  return id;
 }
