@@ -53,7 +53,7 @@ const spaLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '.nx/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', '**/coverage/**', '.nx/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

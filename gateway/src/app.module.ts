@@ -30,6 +30,7 @@ import { PaymentsController } from './payments/payments.controller';
 import { PricingController } from './pricing/pricing.controller';
 import { ProductsController } from './products/products.controller';
 import { ReviewsController } from './reviews/reviews.controller';
+import { SeoModule } from './seo/seo.module';
 
 /** The gateway's validated settings, for any module that needs them. */
 @Global()
@@ -52,6 +53,7 @@ export class AppModule {
         AdminAuthModule,
         DesignerModule,
         RateLimitModule,
+        SeoModule,
       ],
       // In any order: the router prefers a fixed segment to a parameter (/products/pricing is never /products/{id}), see routes.spec.ts.
       controllers: [

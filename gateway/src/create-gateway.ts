@@ -26,6 +26,7 @@ import { registerHttpMetrics } from './health/http-metrics';
 import { compressAnswers } from './common/compression';
 import { PageRenderer } from './spa/page-renderer';
 import { serveSpa } from './spa/serve-spa';
+import { serveSeoFiles } from './seo/serve-seo-files';
 
 /**
  * Builds the gateway: /api over NATS, its OpenAPI docs, and the SPA on the same origin.
@@ -69,6 +70,7 @@ export async function createGateway(config: GatewayConfig): Promise<INestApplica
     await serveSpa(app, config.STATIC_DIR, renderer);
   }
   await serveUploads(app, config.MEDIA_DIR);
+  serveSeoFiles(app);
 
   SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 

@@ -10,6 +10,7 @@ import type { CatalogConfig } from './config';
 import { catalogDatabase } from './db/database';
 import { ProductModule } from './product/product.module';
 import { RatingsModule } from './ratings/ratings.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 
 @Module({})
 export class AppModule {
@@ -27,6 +28,7 @@ export class AppModule {
         ContentModule,
         BackOfficeModule,
         RatingsModule,
+        SitemapModule,
       ],
     };
   }

@@ -10,3 +10,4 @@ export * from './back-office';
 export * from './content';
 export * from './uploaded-image';
 export * from './products-csv';
+export * from './sitemap';

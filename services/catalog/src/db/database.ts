@@ -13,6 +13,7 @@ import { ProductsStaffListAtScale1763700000108 } from '../migrations/17637000001
 import { ContentBackOffice1763700000110 } from '../migrations/1763700000110-content-back-office';
 import { UploadedImages1763700000111 } from '../migrations/1763700000111-uploaded-images';
 import { ProductRatingRevision1763700000120 } from '../migrations/1763700000120-product-rating-revision';
+import { SitemapProducts1763700000121 } from '../migrations/1763700000121-sitemap-products';
 import { Product } from '../product/product.entity';
 import { SiteSetting } from '../settings/site-setting.entity';
 
@@ -33,5 +34,6 @@ export const catalogDatabase = (url: string): ServiceDatabase => ({
     ContentBackOffice1763700000110,
     UploadedImages1763700000111,
     ProductRatingRevision1763700000120,
+    SitemapProducts1763700000121,
   ],
 });
