@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -24,7 +24,9 @@ const app = (
 
 if (serverState && container.firstChild) {
   // The page's own code first, so hydration finds it loaded and keeps the server's markup as it is.
-  void preloadPage(window.location.pathname).then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap or scroll on a slow phone is never kept waiting behind it.
+  void preloadPage(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -95,7 +95,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     const running = store.dispatch(shopApi.util.getRunningQueriesThunk());
     const fresh = running.filter((query) => !asked.has(query.queryCacheKey));
     if (fresh.length === 0) {
-      running.forEach((query) => query.abort());
+      // Asked again only because it failed: its answer (a 404, say) goes with the page, as it did before.
+      await Promise.all(running);
       break;
     }
     running.forEach((query) => asked.add(query.queryCacheKey));
@@ -106,8 +107,10 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   const queries: Record<string, unknown> = {};
   let degraded = false;
   for (const [key, entry] of Object.entries(api.queries)) {
-    if (entry?.status === 'fulfilled') queries[key] = entry;
-    else if (entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status !== 404) degraded = true;
+    const missing = entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404;
+    // A 404 goes with the page too: the browser's first render shows the same "not found" the server did.
+    if (entry?.status === 'fulfilled' || missing) queries[key] = entry;
+    else if (entry?.status === 'rejected') degraded = true;
   }
   store.dispatch(shopApi.util.resetApiState());
   // What RTK Query takes back (extractRehydrationInfo): the answers and which tags they provide.

@@ -10,7 +10,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
  * come compressed already (the built SPA's .br files, the page renderer's pages) pass untouched.
  */
 export async function compressAnswers(app: NestFastifyApplication): Promise<void> {
-  await app.register(fastifyEtag, { algorithm: 'fnv1a' });
+  await app.register(fastifyEtag);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

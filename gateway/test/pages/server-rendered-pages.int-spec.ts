@@ -117,6 +117,17 @@ describe('server-rendered pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it('lets browsers keep the built scripts and the product pictures for a year', async () => {
+    const html = await (await page(shop, '/')).text();
+    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)?.[1] ?? '';
+    for (const path of [script, product.mainImage]) {
+      const res = await fetch(`${shop.base}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await res.arrayBuffer();
+    }
+  });
+
   it('revalidates the catalogue’s reads with ETags and compresses API answers', async () => {
     const list = await fetch(`${shop.base}/api/products?limit=9`, { headers: { 'accept-encoding': 'gzip' } });
     expect(list.headers.get('cache-control')).toBe('no-cache');
