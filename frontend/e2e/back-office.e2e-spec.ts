@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, openSession, type BrowserSession } from './support/browser';
 import { placeCodOrder } from './support/checkout';
 import { waitForEmail } from './support/mail-sink';
+import { unusedPincode } from './support/pincodes';
 import { signInAsStaff, staffOwner } from './support/staff';
 
 // Two staff members sign in through the sandbox's Google consent page; the order goes through the
@@ -65,7 +66,7 @@ describe('the back office: invite, sign in, find, confirm and ship an order', ()
 
   it('takes a COD order from placed to shipped by an invited fulfilment user, tells the shopper, and records who did it', async () => {
     const OWNER = staffOwner();
-    const pincode = `56${String(Date.now()).slice(-4)}`;
+    const pincode = unusedPincode('backOffice');
     const shopperEmail = `kavya.${pincode}@example.in`;
     const { orderNumber } = await placeOrderTo(shopperEmail, pincode);
     const trackingNumber = `DLV${pincode}TN`;
@@ -86,6 +87,7 @@ describe('the back office: invite, sign in, find, confirm and ship an order', ()
       'Blog',
       'Reviews',
       'Designers',
+      'Delivery and PIN codes',
       'Settings',
       'Staff',
       'Audit log',
@@ -97,13 +99,13 @@ describe('the back office: invite, sign in, find, confirm and ship an order', ()
     await owner.page.getByText(`${FULFILMENT.email} is invited as Fulfilment`).waitFor();
     await owner.page.getByRole('table', { name: 'Staff members' }).getByText(FULFILMENT.email, { exact: true }).waitFor();
 
-    // The fulfilment user signs in and sees only the orders and the customers.
+    // The fulfilment user signs in and sees the orders, the customers and delivery (read only).
     const fulfilment = await open();
     const page = fulfilment.page;
     await fulfilment.visit('/admin/login');
     await signInAsStaff(page, FULFILMENT.email);
     await page.waitForURL(`${baseUrl()}/admin`);
-    expect(await navigationEntries(page)).toEqual(['Dashboard', 'Orders', 'Customers']);
+    expect(await navigationEntries(page)).toEqual(['Dashboard', 'Orders', 'Customers', 'Delivery and PIN codes']);
     await page.getByRole('group', { name: 'Signed in as' }).getByText(FULFILMENT.name, { exact: true }).waitFor();
 
     // Finds the new order by its PIN code: the search goes into the URL.

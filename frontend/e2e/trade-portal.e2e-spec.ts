@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { api } from './support/api';
 import { launchBrowser, openSession, type BrowserSession } from './support/browser';
 import { waitForEmail } from './support/mail-sink';
+import { unusedPincode } from './support/pincodes';
 import { signInAsStaff, staffOwner } from './support/staff';
 
 // A designer applies, is approved and quotes two prints; the client orders them from the emailed
@@ -50,7 +51,7 @@ describe('the trade portal: a designer applies, is approved at tier 2, quotes tw
   const sessions: BrowserSession[] = [];
   const stamp = String(Date.now()).slice(-6);
   const designer = { firstName: 'Kavya', lastName: `Rao ${stamp}`, email: `kavya.${stamp}@studio.example.in`, password: `trade-portal-${stamp}`, company: `Rao Interiors ${stamp}` };
-  const client = { firstName: 'Meera', lastName: 'Shah', email: `meera.${stamp}@example.in`, pincode: `56${stamp.slice(-4)}` };
+  const client = { firstName: 'Meera', lastName: 'Shah', email: `meera.${stamp}@example.in`, pincode: unusedPincode('tradePortal') };
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -10,6 +10,7 @@ import { AdminMediaController } from './admin/media/admin-media.controller';
 import { ImageUploads } from './media/image-uploads';
 import { AdminPricesController } from './admin/prices/prices.controller';
 import { AdminProductsController } from './admin/products/products.controller';
+import { AdminInvoicesController } from './admin/orders/admin-invoices.controller';
 import { AdminOrdersController } from './admin/orders/admin-orders.controller';
 import { AdminReviewsController } from './admin/reviews/admin-reviews.controller';
 import { AdminStaffController } from './admin/staff/admin-staff.controller';
@@ -23,8 +24,10 @@ import { AuthModule } from './auth/auth.module';
 import { WishlistController } from './wishlist/wishlist.controller';
 import { DesignerModule } from './designer/designer.module';
 import { CustomersController } from './customers/customers.controller';
+import { DeliveryController } from './delivery/delivery.controller';
 import { HealthController } from './health/health.controller';
 import { SiteSettingsController } from './content/site-settings.controller';
+import { InvoicesController } from './orders/invoices.controller';
 import { OrdersController } from './orders/orders.controller';
 import { PaymentsController } from './payments/payments.controller';
 import { PricingController } from './pricing/pricing.controller';
@@ -64,13 +67,16 @@ export class AppModule {
         AdminMediaController,
         AdminPricesController,
         AdminProductsController,
+        AdminInvoicesController,
         AdminOrdersController,
         AdminReviewsController,
         AdminStaffController,
         BlogPostsController,
         CategoriesController,
         CustomersController,
+        DeliveryController,
         HealthController,
+        InvoicesController,
         OrdersController,
         PaymentsController,
         ProductsController,

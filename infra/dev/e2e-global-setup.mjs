@@ -20,6 +20,7 @@ export default async function globalSetup() {
       // and staff signing in within a minute. The per-client limits have integration tests of their own.
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
       RATE_LIMIT_DESIGNER_SIGN_IN_PER_MINUTE: '1000',
+      RATE_LIMIT_PINCODE_LOOKUPS_PER_MINUTE: '1000',
     },
     log: (line) => process.stderr.write(`[e2e] ${line}\n`),
   });

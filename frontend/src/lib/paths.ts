@@ -66,6 +66,8 @@ export const adminPaths = {
     getHref: (query = '') => (query ? `/admin/orders?${query}` : '/admin/orders'),
   },
   order: { path: 'orders/:orderNumber', getHref: (orderNumber: string) => `/admin/orders/${encodeURIComponent(orderNumber)}` },
+  /** The accountant's monthly GST report (issue 22). */
+  gstReport: { path: 'gst-report', getHref: () => '/admin/gst-report' },
   customers: {
     path: 'customers',
     /** With a query string from the customer list (`q=aditi&sort=most-spent`), that view of the list. */
@@ -85,6 +87,8 @@ export const adminPaths = {
   blogPostNew: { path: 'blog/new', getHref: () => '/admin/blog/new' },
   blogPost: { path: 'blog/:id', getHref: (id: number) => `/admin/blog/${id}` },
   settings: { path: 'settings', getHref: () => '/admin/settings' },
+  /** Dispatch PIN code, holidays and serviceability per PIN code (issue 22). */
+  delivery: { path: 'delivery', getHref: () => '/admin/delivery' },
   staff: { path: 'staff', getHref: () => '/admin/staff' },
   audit: { path: 'audit', getHref: (query = '') => (query ? `/admin/audit?${query}` : '/admin/audit') },
   /** The review moderation queue (issue 19); its filters live in the query string. */

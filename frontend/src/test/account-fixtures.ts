@@ -66,6 +66,8 @@ export interface AccountApiOptions extends CatalogApiOptions {
   /** Replaces the answer to the named wishlist call. */
   wishlistAnswer?: Partial<Record<'list' | 'add' | 'remove', () => Response | Promise<Response>>>;
   orders?: () => Response | Promise<Response>;
+  /** GET /api/orders/{orderNumber}/tax-documents; by default none. */
+  taxDocuments?: (orderNumber: string) => Response | Promise<Response>;
   logout?: () => Response | Promise<Response>;
 }
 
@@ -91,6 +93,11 @@ export function accountApi(options: AccountApiOptions = {}) {
     if (path === '/api/orders' && method === 'GET') {
       if (!state.sessionUser) return unauthorized();
       return options.orders ? options.orders() : jsonResponse(sampleOrders);
+    }
+    const documents = /^\/api\/orders\/([^/]+)\/tax-documents$/.exec(path);
+    if (documents && method === 'GET') {
+      if (!state.sessionUser) return unauthorized();
+      return options.taxDocuments ? options.taxDocuments(decodeURIComponent(documents[1])) : jsonResponse([]);
     }
     if (path === '/api/wishlist' && method === 'GET') {
       if (!state.sessionUser) return unauthorized();

@@ -72,7 +72,7 @@ describe('RateLimitGuard', () => {
   const log = { warn: (message: string) => warnings.push(message) } as unknown as Logger;
   let counter: RateLimitCounter<RateLimitKind>;
   let guard: RateLimitGuard;
-  const limits = { signIn: 1, designerSignIn: 1, orders: 1, tracking: 1, paymentChecks: 1, checkoutDetails: 1, webhooks: 1, searches: 1, reviews: 1 };
+  const limits = { signIn: 1, designerSignIn: 1, orders: 1, tracking: 1, paymentChecks: 1, checkoutDetails: 1, webhooks: 1, searches: 1, reviews: 1, pincodes: 1 };
 
   beforeAll(async () => {
     // Never connected, as while Redis is unreachable: nothing listens there.

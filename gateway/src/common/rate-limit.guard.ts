@@ -18,6 +18,7 @@ const LIMITS = {
   webhooks: { setting: 'RATE_LIMIT_WEBHOOKS_PER_MINUTE', message: 'Too many webhook deliveries, please try again in a minute' },
   searches: { setting: 'RATE_LIMIT_SEARCHES_PER_MINUTE', message: 'Too many searches, please try again in a minute' },
   reviews: { setting: 'RATE_LIMIT_REVIEWS_PER_MINUTE', message: 'Too many reviews, votes or photos from this connection, please try again in a minute' },
+  pincodes: { setting: 'RATE_LIMIT_PINCODE_LOOKUPS_PER_MINUTE', message: 'Too many PIN code look-ups, please try again in a minute' },
 } as const satisfies Record<string, { setting: keyof GatewayConfig; message: string }>;
 
 export type RateLimitKind = keyof typeof LIMITS;

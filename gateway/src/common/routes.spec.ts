@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 const key = (route: HttpRoute) => `${route.method} ${route.path}`;
 
 /** A path the route answers, its parameters filled in the way a browser would. */
-const SAMPLE_PARAMS: Record<string, string> = { id: '1', productId: '2', orderNumber: 'ORD-123456', kind: 'frame', size: '18X14', reviewId: '3', photoId: 'a'.repeat(64), token: 'q'.repeat(43) };
+const SAMPLE_PARAMS: Record<string, string> = { id: '1', productId: '2', orderNumber: 'ORD-123456', kind: 'frame', size: '18X14', reviewId: '3', photoId: 'a'.repeat(64), token: 'q'.repeat(43), document: 'INV-26-27-000123', pincode: '560025' };
 const concrete = (path: string) =>
   path.replace(/:([a-zA-Z]+)/g, (_match, name: string) => {
     const sample = SAMPLE_PARAMS[name];

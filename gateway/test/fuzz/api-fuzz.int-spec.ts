@@ -272,6 +272,8 @@ describe('every /api operation under bad input', () => {
       'PUT /api/admin/price-options/{kind}/{id}/active': { ...version, active: true },
       'PUT /api/admin/pricing-table/{size}': { ...version, mrp: 3499, discountedPrice: 3149, costPrice: 1225 },
       'PUT /api/admin/settings': { version: 0, settings },
+      'PUT /api/admin/pincodes/{pincode}': { version: 1, serviceable: true, codAllowed: false, extraTransitDays: 2 },
+      'PUT /api/admin/delivery-settings': { version: 1, originPincode: '400001', holidays: ['2025-12-25'] },
       'POST /api/admin/categories': { fields: { name: 'Fuzz', description: 'Fuzzed.', imageUrl: '/media/categories/x.jpg' } },
       'PUT /api/admin/categories/{id}': { ...version, fields: { name: 'Exclusive', description: 'Limited editions.', imageUrl: '/media/categories/x.jpg' } },
       'POST /api/admin/blog-posts': { fields: post },
@@ -387,6 +389,8 @@ describe('every /api operation under bad input', () => {
   const querySamples = (): Record<string, Json> => ({
     'GET /api/products/pricing': { productName: 'Indigo Tides', productId: '3', size: '24x24', medium: 'Museum-Grade Canvas', frame: 'Black Frame', t: '1' },
     'GET /api/orders/track/{orderNumber}': { email: 'fuzz@example.in' },
+    'GET /api/delivery-promise': { pincode: '110003' },
+    'GET /api/admin/pincodes': { q: '1100', restricted: 'true', page: '1', limit: '20' },
   });
   const asQuery = (value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)

@@ -19,6 +19,7 @@ describe('gateway settings', () => {
       RATE_LIMIT_WEBHOOKS_PER_MINUTE: 600,
       RATE_LIMIT_SEARCHES_PER_MINUTE: 300,
       RATE_LIMIT_REVIEWS_PER_MINUTE: 30,
+      RATE_LIMIT_PINCODE_LOOKUPS_PER_MINUTE: 60,
       RATE_LIMIT_KEY_PREFIX: 'shop:rate-limit',
     });
   });

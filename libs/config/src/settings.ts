@@ -148,6 +148,11 @@ export const gatewaySettings = {
    */
   RATE_LIMIT_REVIEWS_PER_MINUTE: perMinute(30),
   /**
+   * PIN code look-ups and delivery promises per client, together (issue 22): a checkout asks a
+   * few, and the whole directory should not be read off the shop a minute at a time.
+   */
+  RATE_LIMIT_PINCODE_LOOKUPS_PER_MINUTE: perMinute(60),
+  /**
    * Where in Redis rate limits count: every replica of one shop must share it, and shops (or
    * test runs) sharing one Redis need different ones.
    */

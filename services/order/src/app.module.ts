@@ -4,6 +4,11 @@ import { dataSourceOptions } from '@shop/database';
 import { MessagingModule, OutboxModule } from '@shop/messaging';
 import { ORDER_CONFIG, type OrderConfig } from './config';
 import { orderDatabase } from './db/database';
+import { DeliveryHandler } from './delivery/delivery.handler';
+import { DeliveryService } from './delivery/delivery.service';
+import { GstReportService } from './invoices/gst-report.service';
+import { InvoicesHandler } from './invoices/invoices.handler';
+import { InvoicesService } from './invoices/invoices.service';
 import { BackOfficeHandler } from './order/back-office/back-office.handler';
 import { OrderActionsService } from './order/back-office/order-actions.service';
 import { OrderQueriesService } from './order/back-office/order-queries.service';
@@ -36,7 +41,7 @@ export class AppModule {
         TypeOrmModule.forFeature([Order, OrderEvent]),
         OutboxModule,
       ],
-      controllers: [OrdersHandler, PaymentsHandler, BackOfficeHandler, PurchasesHandler, QuoteOrdersHandler],
+      controllers: [OrdersHandler, PaymentsHandler, BackOfficeHandler, PurchasesHandler, QuoteOrdersHandler, InvoicesHandler, DeliveryHandler],
       providers: [
         { provide: ORDER_CONFIG, useValue: config },
         OrdersService,
@@ -47,6 +52,9 @@ export class AppModule {
         PackingSlipService,
         PurchasesService,
         QuoteOrdersService,
+        InvoicesService,
+        GstReportService,
+        DeliveryService,
       ],
     };
   }

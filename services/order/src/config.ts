@@ -19,6 +19,22 @@ export const orderSettings = z.object({
   PAYMENT_FIRST_CHECK_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** How often pending gateway payments are checked against PhonePe's status API. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(3000),
+  /**
+   * The HSN code a tax invoice gives the prints of a medium, as JSON by the medium's name
+   * (`{"Museum-Grade Canvas":"4911"}`); a medium not named here is 4911, printed pictures.
+   */
+  INVOICE_HSN_CODES: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().trim().min(1), z.string().regex(/^[0-9]{4}([0-9]{2}){0,2}$/, 'an HSN code is 4, 6 or 8 digits')))
+    .optional(),
 }).superRefine(refusePublishedCredentials(['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD']));
 export type OrderConfig = z.output<typeof orderSettings>;
 

@@ -58,7 +58,7 @@ describe('the back office area', () => {
     const { router } = renderRoute('/admin/orders?status=pending&q=110003');
 
     const navigation = await screen.findByRole('navigation', { name: 'Back office' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Customers']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Orders', 'Customers', 'Delivery and PIN codes']);
     expect(within(navigation).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     const signedIn = screen.getByRole('group', { name: 'Signed in as' });
     expect(signedIn.textContent).toContain('Priya Nair');

@@ -10,8 +10,10 @@ import { SettingsPage } from '../features/content/pages/settings-page';
 import { CustomerDetailPage } from '../features/customers/pages/customer-detail-page';
 import { CustomerListPage } from '../features/customers/pages/customer-list-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { DeliveryPage } from '../features/delivery/pages/delivery-page';
 import { DesignerDetailPage } from '../features/designers/pages/designer-detail-page';
 import { DesignerListPage } from '../features/designers/pages/designer-list-page';
+import { GstReportPage } from '../features/orders/pages/gst-report-page';
 import { OrderDetailPage } from '../features/orders/pages/order-detail-page';
 import { OrderListPage } from '../features/orders/pages/order-list-page';
 import { PriceOptionsPage } from '../features/prices/pages/price-options-page';
@@ -47,6 +49,7 @@ export default function AdminArea() {
         <Route index element={<RequirePermission permission="orders.read" element={<DashboardPage />} />} />
         <Route path={adminPaths.orders.path} element={<RequirePermission permission="orders.read" element={<OrderListPage />} />} />
         <Route path={adminPaths.order.path} element={<RequirePermission permission="orders.read" element={<OrderDetailPage />} />} />
+        <Route path={adminPaths.gstReport.path} element={<RequirePermission permission="orders.read" element={<GstReportPage />} />} />
         <Route path={adminPaths.customers.path} element={<RequirePermission permission="customers.read" element={<CustomerListPage />} />} />
         <Route path={adminPaths.customer.path} element={<RequirePermission permission="customers.read" element={<CustomerDetailPage />} />} />
         <Route path={adminPaths.products.path} element={<RequirePermission permission="catalogue.edit" element={<ProductListPage />} />} />
@@ -61,6 +64,7 @@ export default function AdminArea() {
         <Route path={adminPaths.review.path} element={<RequirePermission permission="reviews.moderate" element={<ReviewDetailPage />} />} />
         <Route path={adminPaths.designers.path} element={<RequirePermission permission="designers.manage" element={<DesignerListPage />} />} />
         <Route path={adminPaths.designer.path} element={<RequirePermission permission="designers.manage" element={<DesignerDetailPage />} />} />
+        <Route path={adminPaths.delivery.path} element={<RequirePermission permission="orders.read" element={<DeliveryPage />} />} />
         <Route path={adminPaths.settings.path} element={<RequirePermission permission="settings.edit" element={<SettingsPage />} />} />
         <Route path={adminPaths.staff.path} element={<RequirePermission permission="staff.manage" element={<StaffPage />} />} />
         <Route path={adminPaths.audit.path} element={<RequirePermission permission="audit.read" element={<AuditLogPage />} />} />

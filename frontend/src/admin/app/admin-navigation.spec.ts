@@ -7,16 +7,16 @@ describe('the back office navigation by role', () => {
   const CATALOGUE = ['Products', 'Options and prices', 'Categories', 'Blog'];
 
   it('shows the owner everything, staff management included', () => {
-    expect(labels('owner')).toEqual(['Dashboard', 'Orders', 'Customers', ...CATALOGUE, 'Reviews', 'Designers', 'Settings', 'Staff', 'Audit log']);
+    expect(labels('owner')).toEqual(['Dashboard', 'Orders', 'Customers', ...CATALOGUE, 'Reviews', 'Designers', 'Delivery and PIN codes', 'Settings', 'Staff', 'Audit log']);
   });
 
   it('shows a manager everything but staff', () => {
-    expect(labels('manager')).toEqual(['Dashboard', 'Orders', 'Customers', ...CATALOGUE, 'Reviews', 'Designers', 'Settings', 'Audit log']);
+    expect(labels('manager')).toEqual(['Dashboard', 'Orders', 'Customers', ...CATALOGUE, 'Reviews', 'Designers', 'Delivery and PIN codes', 'Settings', 'Audit log']);
   });
 
-  it('shows fulfilment the orders and the customers only, and support the review queue besides', () => {
-    expect(labels('fulfilment')).toEqual(['Dashboard', 'Orders', 'Customers']);
-    expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews']);
+  it('shows fulfilment the orders, the customers and delivery, and support the review queue besides', () => {
+    expect(labels('fulfilment')).toEqual(['Dashboard', 'Orders', 'Customers', 'Delivery and PIN codes']);
+    expect(labels('support')).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'Delivery and PIN codes']);
   });
 
   it('shows the catalogue role the catalogue and the review queue only, and lands it on the products', () => {

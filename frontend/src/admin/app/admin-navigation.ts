@@ -21,6 +21,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavEntry[] = [
   { label: 'Blog', href: adminPaths.blog.getHref(), permission: 'catalogue.edit' },
   { label: 'Reviews', href: adminPaths.reviews.getHref(), permission: 'reviews.moderate' },
   { label: 'Designers', href: adminPaths.designers.getHref(), permission: 'designers.manage' },
+  { label: 'Delivery and PIN codes', href: adminPaths.delivery.getHref(), permission: 'orders.read' },
   { label: 'Settings', href: adminPaths.settings.getHref(), permission: 'settings.edit' },
   { label: 'Staff', href: adminPaths.staff.getHref(), permission: 'staff.manage' },
   { label: 'Audit log', href: adminPaths.audit.getHref(), permission: 'audit.read' },

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useGoogleSignIn } from '../../features/account/hooks/use-google-sign-in';
 import { addToCart, MAX_LINE_QUANTITY } from '../../features/cart/model/cart-storage';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { CheckDelivery } from '../../features/delivery/components/check-delivery';
 import { ConfiguredPrice } from '../../features/product/components/configured-price';
 import { PrintConfigurationProvider } from '../../features/product/components/print-configuration';
 import { PrintConfigurator } from '../../features/product/components/print-configurator';
@@ -25,7 +26,10 @@ export default function ProductPage() {
         idSegment={id}
         renderPrice={(product) => <ConfiguredPrice product={product} />}
         renderPurchasePanel={(product) => (
-          <PrintConfigurator product={product} onAddToCart={(print) => addToCart(print)} maxQuantity={MAX_LINE_QUANTITY} />
+          <>
+            <PrintConfigurator product={product} onAddToCart={(print) => addToCart(print)} maxQuantity={MAX_LINE_QUANTITY} />
+            <CheckDelivery />
+          </>
         )}
         renderReviews={(product) => (
           <Suspense fallback={null}>

@@ -7,7 +7,9 @@ import { adminPricesApi } from './admin-prices.routes';
 import { adminOrdersApi } from './admin-orders.routes';
 import { adminAuditApi, adminAuthApi, adminStaffApi } from './admin-staff.routes';
 import { catalogApi } from './catalog.routes';
+import { adminDeliveryApi, deliveryApi } from './delivery.routes';
 import { healthApi } from './health.routes';
+import { adminInvoicesApi, invoicesApi } from './invoices.routes';
 import { ordersApi, paymentsApi } from './orders.routes';
 import { pricingApi } from './pricing.routes';
 import { adminReviewsApi, reviewsApi } from './reviews.routes';
@@ -29,8 +31,10 @@ export * from './admin-orders.routes';
 export * from './admin-staff.routes';
 export * from './reviews.routes';
 export * from './trade.routes';
+export * from './invoices.routes';
+export * from './delivery.routes';
 
 /** Every call of the storefront API, by area; a new area's routes are added here. */
-export const httpApi = { catalogApi, pricingApi, ordersApi, paymentsApi, customersApi, authApi, wishlistApi, healthApi, adminCustomersApi, adminProductsApi, adminMediaApi, adminPricesApi, adminContentApi, siteApi, adminOrdersApi, adminAuthApi, adminStaffApi, adminAuditApi, reviewsApi, adminReviewsApi, designerAuthApi, designerPortalApi, quoteLinkApi, adminDesignersApi };
+export const httpApi = { catalogApi, pricingApi, ordersApi, paymentsApi, customersApi, authApi, wishlistApi, healthApi, adminCustomersApi, adminProductsApi, adminMediaApi, adminPricesApi, adminContentApi, siteApi, adminOrdersApi, adminAuthApi, adminStaffApi, adminAuditApi, reviewsApi, adminReviewsApi, designerAuthApi, designerPortalApi, quoteLinkApi, adminDesignersApi, invoicesApi, adminInvoicesApi, deliveryApi, adminDeliveryApi };
 
 export const httpRoutes: ReadonlyArray<HttpRoute> = Object.values(httpApi).flatMap((area) => Object.values(area) as HttpRoute[]);

@@ -5,3 +5,7 @@ export * from './lifecycle';
 export * from './back-office';
 export * from './back-office-constants';
 export * from './purchases';
+export * from './invoices';
+export * from './gst-states';
+export * from './delivery';
+export * from './delivery-promise';

@@ -102,6 +102,8 @@ export const orderSchema = z.object({
   /** Who carries a shipped order, and the carrier's tracking page (optional: added after the first release, so an older answer still reads). */
   carrier: z.string().nullable().optional(),
   trackingUrl: z.string().nullable().optional(),
+  /** The India day the order was promised by when placed (YYYY-MM-DD, issue 22); null on orders placed before promises. */
+  promisedDeliveryDate: z.string().nullable().optional(),
   /** The tracking page's five steps (spec section 9), read from the order's lifecycle. */
   progress: z.array(z.object({ label: z.enum(['Order Placed', 'Payment Confirmed', 'Processing', 'Shipped', 'Delivered']), done: z.boolean() })),
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { GetOrder } from '@shop/contracts';
+import { GetInvoiceAttachment, GetOrder } from '@shop/contracts';
 import { RequestClient, ServiceError, type RequestContext } from '@shop/messaging';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type IORedis from 'ioredis';
@@ -10,6 +10,14 @@ import { renderOrderConfirmation, renderPaymentReceipt } from './render-order-em
 import { renderStatusEmail } from './render-status-email';
 
 const SENT_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/**
+ * The emails that confirm an order carry its GST invoice: the confirmation of a PhonePe order
+ * (sent once it is paid, when the invoice is issued) and the shop's acceptance of a cash-on-
+ * delivery one (sent when staff confirm it). A COD order's first confirmation, at placing, has
+ * no invoice yet.
+ */
+const INVOICED_EMAILS: ReadonlySet<OrderEmailKind> = new Set(['order-confirmation', 'order-accepted']);
 
 /**
  * Sends the queued order emails: reads the order, renders the email its job asks for and hands
@@ -66,6 +74,12 @@ export class OrderEmailProcessor implements OnApplicationBootstrap, BeforeApplic
     }
   }
 
+  /** The order's invoice as an attachment, none while it has no invoice. */
+  private async invoice(orderId: number, ctx: RequestContext) {
+    const { invoice } = await this.client.request(GetInvoiceAttachment, { orderId }, ctx);
+    return invoice ? [{ filename: invoice.fileName, content: Buffer.from(invoice.pdfBase64, 'base64'), contentType: 'application/pdf' }] : undefined;
+  }
+
   private async send(job: Job<OrderEmailJob>): Promise<void> {
     const sentKey = `${this.config.QUEUE_PREFIX}:${ORDER_EMAIL_QUEUE}:sent:${job.id}`;
     if (await this.emails.redis.exists(sentKey)) return;
@@ -82,6 +96,7 @@ export class OrderEmailProcessor implements OnApplicationBootstrap, BeforeApplic
       messageId: `<${job.id}@curatedartdecor.in>`,
       correlationId: job.data.correlationId,
       ...email,
+      attachments: INVOICED_EMAILS.has(kind) ? await this.invoice(order.id, { correlationId: job.data.correlationId }) : undefined,
     });
     await this.emails.redis.set(sentKey, '1', 'EX', SENT_TTL_SECONDS);
     this.log.log({

@@ -1,4 +1,4 @@
-import { formatRupees, type Order } from '@shop/contracts';
+import { formatPromiseDay, formatRupees, type Order } from '@shop/contracts';
 import { emailButton, emailPage, escapeHtml } from '../mail/email-layout';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
@@ -23,6 +23,8 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string): Re
   const summary = order.priceSummary;
   const placedOn = longDate.format(new Date(order.orderDate));
   const address = [order.shippingAddress, `${order.shippingCity}, ${order.shippingState} ${order.shippingPincode}`, order.shippingCountry];
+  // The day the order was promised by when placed (issue 22); orders from before promises keep the policy's words.
+  const delivery = order.promisedDeliveryDate ? `Delivered by ${formatPromiseDay(order.promisedDeliveryDate)}.` : 'Your order ships in 3-5 business days.';
   const lines = order.items.map((item) => ({
     title: item.productTitle,
     options: `${item.size} · ${item.medium} · ${item.framing}`,
@@ -52,7 +54,7 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string): Re
     `Shipping to:`,
     ...address,
     ``,
-    `Your order ships in 3-5 business days. Track it at ${trackingUrl}`,
+    `${delivery} Track it at ${trackingUrl}`,
     ``,
     `Curated Art & Decor`,
   ].join('\n');
@@ -73,7 +75,7 @@ ${totals
 </table>
 <p style="margin:24px 0 4px;font-weight:bold">Shipping to</p>
 <p style="margin:0 0 24px">${address.map(escapeHtml).join('<br>')}</p>
-<p style="margin:0 0 24px">Your order ships in 3-5 business days.</p>
+<p style="margin:0 0 24px">${delivery}</p>
 ${emailButton('Track Your Order', trackingUrl)}`);
   return { subject, html, text };
 }

@@ -6,6 +6,8 @@ import { AddCheckoutReference1763700000403 } from '../migrations/1763700000403-a
 import { MoneyInPaiseAndLifecycle1763700000404 } from '../migrations/1763700000404-money-in-paise-and-lifecycle';
 import { BackOffice1763700000405 } from '../migrations/1763700000405-back-office';
 import { QuoteOrders1763700000406 } from '../migrations/1763700000406-quote-orders';
+import { TaxInvoices1763700000409 } from '../migrations/1763700000409-tax-invoices';
+import { PincodesAndDeliveryPromise1763700000412 } from '../migrations/1763700000412-pincodes-and-delivery-promise';
 import { OrderEvent } from '../order/order-event.entity';
 import { Order } from '../order/order.entity';
 
@@ -20,5 +22,7 @@ export const orderDatabase = (url: string): ServiceDatabase => ({
     MoneyInPaiseAndLifecycle1763700000404,
     BackOffice1763700000405,
     QuoteOrders1763700000406,
+    TaxInvoices1763700000409,
+    PincodesAndDeliveryPromise1763700000412,
   ],
 });

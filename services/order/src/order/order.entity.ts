@@ -126,4 +126,8 @@ export class Order {
 
   @Column('int', { name: 'designer_id', nullable: true })
   designerId!: number | null;
+
+  /** The India day (YYYY-MM-DD) the order was promised by when placed (issue 22); null on orders from before. */
+  @Column('date', { name: 'promised_delivery_date', nullable: true })
+  promisedDeliveryDate!: string | null;
 }

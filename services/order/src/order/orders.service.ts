@@ -13,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { badRequest, conflict, forbidden, notFound, OutboxRelayRunner, RequestClient, ServiceError, signedInAs, type RequestContext } from '@shop/messaging';
 import { QueryFailedError, Repository } from 'typeorm';
+import { DeliveryService } from '../delivery/delivery.service';
 import { directPlacement, trackingProgress, type Placement } from './lifecycle/order-lifecycle';
 import { recordOrderEvent } from './lifecycle/order-transitions';
 import { Order } from './order.entity';
@@ -45,6 +46,7 @@ export class OrdersService {
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     private readonly client: RequestClient,
     private readonly outbox: OutboxRelayRunner,
+    private readonly delivery: DeliveryService,
   ) {}
 
   /**
@@ -64,11 +66,12 @@ export class OrdersService {
   async store(ctx: RequestContext, input: OrderInput, placement: Placement): Promise<Order> {
     // Nobody else's customer, and nothing about any order, before the caller may order for this one.
     if (ctx.checkout?.customerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
-    // The customer, an order already under this number and the prices are independent
-    // questions: ask all three at once, and answer about the customer first.
-    const [customerAnswer, existingAnswer, itemsAnswer] = await Promise.allSettled([
+    // The customer, an order already under this number, the address's PIN code and the prices
+    // are independent questions: ask them all at once, and answer about the customer first.
+    const [customerAnswer, existingAnswer, deliveryAnswer, itemsAnswer] = await Promise.allSettled([
       this.client.request(GetCustomer, { id: input.customerId }, ctx),
       this.orders.findOneBy({ orderNumber: input.orderNumber }),
+      this.delivery.checkOrderAddress(input.shippingPincode, input.paymentMethod),
       this.priceItems(ctx, input),
     ]);
     if (customerAnswer.status === 'rejected') {
@@ -79,6 +82,8 @@ export class OrdersService {
     if (!mayOrderFor(ctx, customer)) throw forbidden(NOT_YOUR_CHECKOUT);
     if (existingAnswer.status === 'rejected') throw existingAnswer.reason;
     if (existingAnswer.value) return this.sameOrderAgain(ctx, existingAnswer.value, input);
+    // An unknown PIN code, one not delivered to, or cash on delivery where it is not taken (issue 22).
+    if (deliveryAnswer.status === 'rejected') throw deliveryAnswer.reason;
     if (itemsAnswer.status === 'rejected') throw itemsAnswer.reason;
     const items = itemsAnswer.value;
     const order = this.orders.create({
@@ -97,6 +102,7 @@ export class OrdersService {
       shippingCountry: input.shippingCountry,
       notes: input.notes ?? null,
       checkoutReference: ctx.checkout?.customerId === customer.id ? ctx.checkout.id : null,
+      promisedDeliveryDate: deliveryAnswer.value,
       ...items,
     });
 
@@ -233,6 +239,7 @@ export function toDto(order: Order): OrderDto {
     trackingNumber: order.trackingNumber,
     carrier: order.carrier,
     trackingUrl: order.trackingUrl,
+    promisedDeliveryDate: order.promisedDeliveryDate,
     progress: trackingProgress(order),
   };
 }

@@ -6,6 +6,7 @@ import { conflict, newContext, notFound, OutboxRelayRunner, ServiceError, type O
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { ORDER_CONFIG, type OrderConfig } from '../config';
+import { InvoicesService } from '../invoices/invoices.service';
 import { Order } from '../order/order.entity';
 import { PLACEMENTS } from '../order/lifecycle/order-lifecycle';
 import { changeOrderStatus, settlePayment } from '../order/lifecycle/order-transitions';
@@ -43,6 +44,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
     private readonly orders: OrdersService,
     private readonly phonePe: PhonePeClient,
     private readonly outbox: OutboxRelayRunner,
+    private readonly invoices: InvoicesService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -170,7 +172,7 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
         return false;
       }
       settled = state === 'COMPLETED' ? 'paid' : 'failed';
-      await this.settle(tx, order, settled, reference, by);
+      await this.settle(ctx, tx, order, settled, reference, by);
       return true;
     });
     // Counted once committed: a rolled-back transaction moved nothing.
@@ -182,11 +184,15 @@ export class PaymentsService implements OnApplicationBootstrap, BeforeApplicatio
    * Paid: the payment is confirmed, the order confirmed with it, and the order announced to the
    * shopper (a gateway order is placed once it is paid). Failed: only the payment changes.
    */
-  private async settle(tx: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null, by: 'payment-provider' | 'system') {
+  private async settle(ctx: RequestContext, tx: OutboxTransaction, order: Order, outcome: 'paid' | 'failed', reference: string | null, by: 'payment-provider' | 'system') {
     await settlePayment(tx, order, outcome === 'paid' ? 'pay' : 'fail', by, reference);
     if (outcome === 'paid') {
       // An order staff cancelled while its payment was pending stays cancelled: the money is refunded by staff.
-      if (order.status === 'pending') await changeOrderStatus(tx, order, 'confirm', 'payment-provider');
+      if (order.status === 'pending') {
+        await changeOrderStatus(tx, order, 'confirm', 'payment-provider');
+        // Before order.placed.v1: the confirmation email it sends finds the invoice to attach.
+        await this.invoices.issueInvoice(ctx, tx, order);
+      }
       await tx.emit(OrderPlaced, orderPlacedEvent(order));
     }
   }

@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { formatPrintSize } from '../../../lib/print-size';
 import { capitalise, formatAmount } from '../model/order-format';
+import { OrderTaxDocuments } from './order-tax-documents';
 
 const statusColours: Record<string, string> = {
   pending: 'orange',
@@ -88,6 +89,7 @@ export function OrderCard({ order }: { order: ApiOrderHistoryEntry }) {
             <OrderItem key={item.id} item={item} reviewableIn={order.status.toLowerCase() === 'delivered' ? order.orderNumber : null} />
           ))}
         </Box>
+        <OrderTaxDocuments orderNumber={order.orderNumber} pending={order.status.toLowerCase() === 'pending'} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,4 +1,4 @@
-import type { ApiOrder, BodyOf, customersApi, ordersApi, paymentsApi, ResponseOf } from '@shop/contracts';
+import type { ApiOrder, BodyOf, customersApi, deliveryApi, ordersApi, paymentsApi, ResponseOf } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
 
 export const checkoutApi = shopApi.injectEndpoints({
@@ -20,7 +20,11 @@ export const checkoutApi = shopApi.injectEndpoints({
       // The state moves on at PhonePe: every visit asks again.
       keepUnusedDataFor: 0,
     }),
+    // `GET /api/pincodes/{pincode}`: the city and state the address fills in (issue 22).
+    lookupPincode: build.query<ResponseOf<typeof deliveryApi.lookupPincode>, string>({
+      query: (pincode) => `pincodes/${encodeURIComponent(pincode)}`,
+    }),
   }),
 });
 
-export const { useCreateCustomerMutation, usePlaceOrderMutation, useInitiatePaymentMutation, useConfirmPaymentQuery } = checkoutApi;
+export const { useCreateCustomerMutation, usePlaceOrderMutation, useInitiatePaymentMutation, useConfirmPaymentQuery, useLookupPincodeQuery } = checkoutApi;

@@ -132,6 +132,63 @@ async function toastSaying(title: string): Promise<string> {
   return within(toastRoot).queryAllByText(/.+/).map((text) => text.textContent).filter((text) => text !== title).join(' ');
 }
 
+describe('checkout form: the PIN code (issue 22)', () => {
+  it('fills the city and state from the PIN code, and a later PIN code replaces only what it filled', async () => {
+    await openCheckout();
+    await type('PIN Code', '560001');
+    await waitFor(() => expect(field('State').value).toBe('Karnataka'));
+    expect(field('City').value).toBe('Bangalore');
+    await type('PIN Code', '110003');
+    await waitFor(() => expect(field('City').value).toBe('Delhi'));
+    expect(field('State').value).toBe('Delhi');
+  });
+
+  it('keeps the city the shopper wrote, and sends what they corrected', async () => {
+    const { fetchMock } = await openCheckout();
+    await fillIn({ ...SHOPPER, City: 'New Delhi', State: '' });
+    await waitFor(() => expect(field('State').value).toBe('Delhi'));
+    expect(field('City').value).toBe('New Delhi');
+    await choosePayment(/^Cash on Delivery/);
+    await submit();
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/orders')).toEqual([expect.objectContaining(EXPECTED_SHIPPING)]));
+  });
+
+  it('refuses a PIN code the directory does not have, with the server’s words, and sends nothing', async () => {
+    const { fetchMock } = await openCheckout();
+    await fillIn({ ...SHOPPER, 'PIN Code': '999999' });
+    await waitFor(() => expect(errorOf('PIN Code')).toBe('PIN code 999999 is not in the India Post directory. Please check it.'));
+    await choosePayment(/^Cash on Delivery/);
+    await submit();
+    expect(await toastSaying('Please check your information')).toBe('Please fill in all required fields correctly');
+    expect(document.activeElement).toBe(field('PIN Code'));
+    expect(sentBodies(fetchMock, '/api/customers')).toEqual([]);
+  });
+
+  it('refuses cash on delivery where it is not taken, and pays online there', async () => {
+    const { fetchMock } = await openCheckout();
+    await fillIn({ ...SHOPPER, City: '', State: '', 'PIN Code': '686001' });
+    await waitFor(() => expect(field('City').value).toBe('Kottayam'));
+    await choosePayment(/^Cash on Delivery/);
+    const payment = screen.getByRole('radiogroup', { name: 'Payment Method' });
+    const refusal = 'Cash on delivery is not available for PIN code 686001. Please choose another payment method.';
+    expect(within(payment).getByText(refusal)).toBeTruthy();
+    await submit();
+    expect(await toastSaying('Cash on delivery not available')).toBe(refusal);
+    expect(sentBodies(fetchMock, '/api/orders')).toEqual([]);
+
+    await choosePayment(/^PhonePe/);
+    expect(within(payment).queryByText(refusal)).toBeNull();
+    await submit();
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/payments/phonepe/initiate')).toEqual([expect.objectContaining({ shippingPincode: '686001', shippingCity: 'Kottayam', shippingState: 'Kerala' })]));
+  });
+
+  it('says the shop does not deliver to a PIN code it does not serve', async () => {
+    await openCheckout();
+    await type('PIN Code', '744301');
+    await waitFor(() => expect(errorOf('PIN Code')).toBe('Sorry, we do not deliver to PIN code 744301 yet.'));
+  });
+});
+
 describe('checkout form', () => {
   it('offers every shipping field, India as the only country, and the four payment methods with none chosen', async () => {
     await openCheckout();

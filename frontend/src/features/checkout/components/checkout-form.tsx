@@ -1,10 +1,12 @@
 import { Box, Button, Field, Heading, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import { LuLock } from 'react-icons/lu';
 import { toast } from '../../../components/ui/toast-store';
+import { usePincodeCheck } from '../hooks/use-pincode-check';
 import { usePlaceOrder, type CompleteCheckout } from '../hooks/use-place-order';
 import {
   COUNTRIES,
+  deliveryErrors,
   EMPTY_CHECKOUT_FORM,
   firstInvalidField,
   PAYMENT_METHOD_OPTIONS,
@@ -69,6 +71,23 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const paymentErrorId = useId();
+  const pincodeCheck = usePincodeCheck(values.pincode);
+  /** The city the PIN code filled in, so a later PIN code may replace it but never a city the shopper typed. */
+  const filledCity = useRef<string | null>(null);
+
+  const place = pincodeCheck?.found ? pincodeCheck : undefined;
+  const [placeCity, placeState] = [place?.city, place?.state];
+
+  // A PIN code of the directory fills the state, and the city unless the shopper wrote their own (issue 22).
+  useEffect(() => {
+    if (placeCity === undefined || placeState === undefined) return;
+    setValues((previous) => {
+      const ownCity = previous.city.trim() !== '' && previous.city !== filledCity.current;
+      if (!ownCity) filledCity.current = placeCity;
+      return { ...previous, state: placeState, city: ownCity ? previous.city : placeCity };
+    });
+    setErrors(({ city: _city, state: _state, ...rest }) => rest);
+  }, [placeCity, placeState]);
 
   const change = (field: CheckoutField, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -82,12 +101,14 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateCheckoutForm(values);
+    const found = validateCheckoutForm(values, pincodeCheck);
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) {
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      if (first === 'paymentMethod') {
+      if (first === 'paymentMethod' && values.paymentMethod === 'cod') {
+        toast({ title: 'Cash on delivery not available', description: found.paymentMethod, variant: 'destructive' });
+      } else if (first === 'paymentMethod') {
         toast({ title: 'Payment method required', description: 'Please choose how you would like to pay.', variant: 'destructive' });
       } else {
         toast({ title: 'Please check your information', description: 'Please fill in all required fields correctly', variant: 'destructive' });
@@ -99,6 +120,9 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
 
   const gateway = values.paymentMethod !== '' && values.paymentMethod !== 'cod';
   const fieldProps = { values, errors, onChange: change };
+  // The directory's refusals show as soon as it answers, not only after a submit.
+  const delivery = deliveryErrors(values, pincodeCheck);
+  const paymentError = errors.paymentMethod ?? delivery.paymentMethod;
 
   return (
     <Box
@@ -123,7 +147,15 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
             <TextField name="city" label="City" autoComplete="address-level2" {...fieldProps} />
             <TextField name="state" label="State" autoComplete="address-level1" {...fieldProps} />
-            <TextField name="pincode" label="PIN Code" inputMode="numeric" autoComplete="postal-code" {...fieldProps} />
+            <TextField
+              name="pincode"
+              label="PIN Code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              helperText={pincodeCheck?.found && !delivery.pincode ? `${pincodeCheck.city}, ${pincodeCheck.state}` : undefined}
+              {...fieldProps}
+              errors={{ ...errors, pincode: errors.pincode ?? delivery.pincode }}
+            />
           </SimpleGrid>
           <Field.Root invalid={errors.country !== undefined}>
             <Field.Label>Country</Field.Label>
@@ -156,9 +188,9 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
             onValueChange={({ value }) => {
               if (value) change('paymentMethod', value as PaymentMethod);
             }}
-            invalid={errors.paymentMethod !== undefined}
+            invalid={paymentError !== undefined}
             required
-            aria-describedby={errors.paymentMethod ? paymentErrorId : undefined}
+            aria-describedby={paymentError ? paymentErrorId : undefined}
             colorPalette="brand"
             variant="outline"
             size="sm"
@@ -181,9 +213,9 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
                 </RadioCard.Item>
               ))}
             </SimpleGrid>
-            {errors.paymentMethod && (
+            {paymentError && (
               <Text id={paymentErrorId} fontSize="xs" color="fg.error">
-                {errors.paymentMethod}
+                {paymentError}
               </Text>
             )}
           </RadioCard.Root>

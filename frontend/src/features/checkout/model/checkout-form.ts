@@ -117,11 +117,32 @@ const FIELDS_IN_ORDER: readonly CheckoutField[] = [
   'paymentMethod',
 ];
 
+/** What the India Post directory said of a PIN code (issue 22): its place and what the shop does there, or why it is unknown. */
+export type PincodeCheck =
+  | { pincode: string; found: true; city: string; state: string; serviceable: boolean; codAllowed: boolean }
+  | { pincode: string; found: false; message: string };
+
+/**
+ * The refusals the server would give the address's PIN code (issue 22): unknown, not delivered
+ * to, or cash on delivery where it is not taken. Nothing until the directory answered for the
+ * PIN code in the form.
+ */
+export function deliveryErrors(values: CheckoutFormValues, check: PincodeCheck | undefined): CheckoutErrors {
+  if (!check || check.pincode !== values.pincode.trim()) return {};
+  if (!check.found) return { pincode: check.message };
+  if (!check.serviceable) return { pincode: `Sorry, we do not deliver to PIN code ${check.pincode} yet.` };
+  if (values.paymentMethod === 'cod' && !check.codAllowed) {
+    return { paymentMethod: `Cash on delivery is not available for PIN code ${check.pincode}. Please choose another payment method.` };
+  }
+  return {};
+}
+
 /** Every problem of the form, one message per field, in the order the fields appear. */
-export function validateCheckoutForm(values: CheckoutFormValues): CheckoutErrors {
+export function validateCheckoutForm(values: CheckoutFormValues, check?: PincodeCheck): CheckoutErrors {
   const errors: CheckoutErrors = {};
+  const delivery = deliveryErrors(values, check);
   for (const field of FIELDS_IN_ORDER) {
-    const message = checkoutFieldError(field, values);
+    const message = checkoutFieldError(field, values) ?? delivery[field];
     if (message) errors[field] = message;
   }
   return errors;

@@ -1,4 +1,4 @@
-import type { ApiCartSummary, ApiOrder, ordersApi, ParamsOf, QueryOf } from '@shop/contracts';
+import type { ApiCartSummary, ApiOrder, ApiTaxDocument, ordersApi, ParamsOf, QueryOf } from '@shop/contracts';
 import { shopApi } from '../../../lib/api/shop-api';
 
 type OrderLine = ApiOrder['items'][number];
@@ -32,6 +32,8 @@ export type TrackedOrder = Pick<
   priceSummary?: ApiCartSummary | null;
   /** The carrier's number once the shop has shipped the order (the back office, issue 17). */
   trackingNumber?: ApiOrder['trackingNumber'];
+  /** The day the order was promised by when placed (issue 22); absent on orders from before. */
+  promisedDeliveryDate?: ApiOrder['promisedDeliveryDate'];
 };
 
 /** The order number of the path and the email of the query of `GET /api/orders/track/{orderNumber}`. */
@@ -46,7 +48,17 @@ export const trackingApi = shopApi.injectEndpoints({
       // An order moves on (paid, shipped): each lookup asks the server.
       keepUnusedDataFor: 0,
     }),
+    // `GET /api/orders/track/{orderNumber}/tax-documents?email=…`: the order's GST invoice and credit notes, after the same email check.
+    trackedTaxDocuments: build.query<ApiTaxDocument[], TrackOrderRequest>({
+      query: ({ orderNumber, email }) => ({ url: `orders/track/${encodeURIComponent(orderNumber)}/tax-documents`, params: { email } }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useLazyTrackOrderQuery } = trackingApi;
+export const { useLazyTrackOrderQuery, useTrackedTaxDocumentsQuery } = trackingApi;
+
+/** A document's PDF as the tracking page links it: the browser downloads it with the same email check. */
+export function trackedTaxDocumentHref({ orderNumber, email }: TrackOrderRequest, slug: string): string {
+  return `/api/orders/track/${encodeURIComponent(orderNumber)}/tax-documents/${encodeURIComponent(slug)}?${new URLSearchParams({ email })}`;
+}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { formatPrintSize } from '../../../lib/print-size';
 import type { TrackedOrder, TrackedOrderItem } from '../api/tracking.api';
 import { capitalise, estimatedDelivery, paymentMethodLabel, trackedSummary } from '../model/tracking';
+import { TaxDocumentsPanel } from './tax-documents-panel';
 
 const rupees = (amount: number) => formatRupees(amount, { paise: true });
 
@@ -137,8 +138,12 @@ export function TrackedOrderView({ order, onTrackAnother }: TrackedOrderViewProp
             <SummaryRow label="Payment Method" value={paymentMethodLabel(order.paymentMethod)} />
             <SummaryRow label="Payment Status" value={capitalise(order.paymentStatus)} />
             <SummaryRow label="Email" value={order.customerEmail} />
-            <SummaryRow label="Estimated Delivery" value={formatLongDate(estimatedDelivery(order.orderDate))} />
+            <SummaryRow label="Estimated Delivery" value={formatLongDate(estimatedDelivery(order))} />
           </Stack>
+        </Panel>
+
+        <Panel title="Tax Invoice">
+          <TaxDocumentsPanel request={{ orderNumber: order.orderNumber, email: order.customerEmail }} pending={order.status === 'pending'} />
         </Panel>
       </SimpleGrid>
 

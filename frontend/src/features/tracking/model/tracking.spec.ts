@@ -22,8 +22,13 @@ describe('trackedSummary', () => {
 });
 
 describe('estimatedDelivery', () => {
-  it('is a week after the order date', () => {
-    expect(formatLongDate(estimatedDelivery('2025-03-05T06:30:00.000Z'))).toBe('March 12, 2025');
+  it('is the day the order was promised by when placed', () => {
+    expect(formatLongDate(estimatedDelivery({ orderDate: '2025-11-17T18:45:00.000Z', promisedDeliveryDate: '2025-11-27' }))).toBe('November 27, 2025');
+  });
+
+  it('is a week after the order date for an order placed before promises', () => {
+    expect(formatLongDate(estimatedDelivery({ orderDate: '2025-03-05T06:30:00.000Z', promisedDeliveryDate: null }))).toBe('March 12, 2025');
+    expect(formatLongDate(estimatedDelivery({ orderDate: '2025-03-05T06:30:00.000Z' }))).toBe('March 12, 2025');
   });
 });
 

@@ -49,11 +49,14 @@ export function trackedSummary(order: Pick<TrackedOrder, 'priceSummary' | 'total
   };
 }
 
-/** Spec section 9: delivery is estimated a week after the order. */
+/** Spec section 9: an order placed before delivery promises is estimated a week after it was placed. */
 export const DELIVERY_ESTIMATE_DAYS = 7;
 
-export function estimatedDelivery(orderDate: string): Date {
-  return addDays(orderDate, DELIVERY_ESTIMATE_DAYS);
+/** The day the order was promised by when placed (issue 22), or the spec's week for an order from before promises. */
+export function estimatedDelivery(order: Pick<TrackedOrder, 'orderDate' | 'promisedDeliveryDate'>): Date {
+  // Noon in India: the promised India day, whatever the browser's zone.
+  if (order.promisedDeliveryDate) return new Date(`${order.promisedDeliveryDate}T12:00:00+05:30`);
+  return addDays(order.orderDate, DELIVERY_ESTIMATE_DAYS);
 }
 
 const PAYMENT_METHOD_LABELS: Record<string, string> = {

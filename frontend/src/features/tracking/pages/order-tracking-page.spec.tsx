@@ -182,6 +182,16 @@ describe('order tracking page', () => {
     expect(within(order).getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/collection/all');
   });
 
+  it('shows the day the order was promised by when placed, not a week after it (issue 22)', async () => {
+    const promised: TrackedOrder = { ...shipped, orderDate: '2025-11-17T18:45:00.000Z', promisedDeliveryDate: '2025-11-27' };
+    await openTracking('/order-tracking', trackingOf(promised));
+
+    await trackOrder('ORD-482913', 'aditi@example.in');
+
+    await screen.findByRole('article', { name: 'Order ORD-482913' });
+    expect(rows('Payment and Delivery')).toContainEqual(['Estimated Delivery', 'November 27, 2025']);
+  });
+
   it('uses the spec’s fallback figures when the order has no stored summary', async () => {
     const legacy: TrackedOrder = { ...shipped, orderNumber: 'ORD-100244', totalAmount: 1000, priceSummary: undefined };
     await openTracking('/order-tracking', trackingOf(legacy));

@@ -16,6 +16,7 @@ import { orderTransition, paymentTransition } from '../lifecycle/order-lifecycle
 import { changeOrderStatus, recordCashCollected, recordOrderEvent, refundable, refundPayment, type Cause } from '../lifecycle/order-transitions';
 import { Order } from '../order.entity';
 import { ORDER_NOT_FOUND } from '../orders.service';
+import { InvoicesService, type Issued } from '../../invoices/invoices.service';
 import { PhonePeClient } from '../../payments/phonepe.client';
 import { OrderQueriesService } from './order-queries.service';
 import { timelineEntry } from './order-views';
@@ -34,6 +35,9 @@ function auditValues(order: Order): AuditValues {
     version: order.version,
   };
 }
+
+/** ", credit note CN/26-27/000007" when the action issued one. */
+const creditNoted = (note: Issued | null) => (note ? `, credit note ${note.number}` : '');
 
 const isRefund = (input: OrderActionInput) => input.action === 'refund-phonepe' || input.action === 'record-cod-refund';
 
@@ -55,6 +59,7 @@ export class OrderActionsService {
     private readonly outbox: OutboxRelayRunner,
     private readonly queries: OrderQueriesService,
     private readonly phonePe: PhonePeClient,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async act(ctx: RequestContext, orderNumber: string, version: number, input: OrderActionInput): Promise<AdminOrder> {
@@ -152,10 +157,12 @@ export class OrderActionsService {
     const cause: Cause = { by: 'staff', staff };
     let summary: string;
     switch (input.action) {
-      case 'confirm':
+      case 'confirm': {
         await changeOrderStatus(tx, order, 'confirm', cause);
-        summary = `Confirmed ${order.orderNumber}`;
+        const invoice = await this.invoices.issueInvoice(ctx, tx, order);
+        summary = `Confirmed ${order.orderNumber}${invoice ? `, tax invoice ${invoice.number}` : ''}`;
         break;
+      }
       case 'start-processing':
         await changeOrderStatus(tx, order, 'startProcessing', cause);
         summary = `Started processing ${order.orderNumber}`;
@@ -170,10 +177,12 @@ export class OrderActionsService {
         await changeOrderStatus(tx, order, 'deliver', cause);
         summary = `Marked ${order.orderNumber} delivered`;
         break;
-      case 'cancel':
+      case 'cancel': {
         await changeOrderStatus(tx, order, 'cancel', cause, { reason: input.reason });
-        summary = `Cancelled ${order.orderNumber}: ${input.reason}`;
+        const note = await this.invoices.issueCreditNote(tx, order, `Order cancelled: ${input.reason}`);
+        summary = `Cancelled ${order.orderNumber}${creditNoted(note)}: ${input.reason}`;
         break;
+      }
       case 'record-cash':
         await recordCashCollected(tx, order, cause);
         summary = `Recorded ${formatRupees(order.totalAmount)} cash collected for ${order.orderNumber}`;
@@ -181,7 +190,8 @@ export class OrderActionsService {
       case 'refund-phonepe':
       case 'record-cod-refund': {
         const amount = await this.refund(tx, order, input, cause);
-        summary = `Refunded ${formatRupees(amount)} of ${order.orderNumber} ${input.action === 'refund-phonepe' ? 'through PhonePe' : 'in cash'}`;
+        const note = await this.invoices.issueCreditNote(tx, order, `Refund${input.reason ? `: ${input.reason}` : ''}`, amount);
+        summary = `Refunded ${formatRupees(amount)} of ${order.orderNumber} ${input.action === 'refund-phonepe' ? 'through PhonePe' : 'in cash'}${creditNoted(note)}`;
         break;
       }
     }

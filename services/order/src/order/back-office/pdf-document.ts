@@ -13,7 +13,7 @@ export interface PdfLine {
  * pdfkit's standard fonts (Helvetica, not embedded) cover WinAnsi only: the rupee sign becomes
  * "Rs." and anything else outside Latin-1 becomes '?' rather than a missing glyph.
  */
-const latin1 = (text: string) => text.replace(/₹\s?/g, 'Rs. ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+export const latin1 = (text: string) => text.replace(/₹\s?/g, 'Rs. ').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /** An A4 PDF of the lines, with pdfkit (page breaks and text wrapping are its job). */
 export function writePdf(lines: PdfLine[], title: string): Promise<Buffer> {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { GetCustomer, GetProductsByIds, GST_PERCENT, OrderPlaced, percentOf, type CartSummary, type OrderItem, type ParsedRequestOf, type PlaceQuoteOrder, type ReplyOf } from '@shop/contracts';
 import { badRequest, conflict, forbidden, OutboxRelayRunner, RequestClient, ServiceError, type RequestContext } from '@shop/messaging';
 import { QueryFailedError, Repository } from 'typeorm';
+import { DeliveryService } from '../../delivery/delivery.service';
 import { PaymentsService } from '../../payments/payments.service';
 import { PLACEMENTS } from '../lifecycle/order-lifecycle';
 import { recordOrderEvent } from '../lifecycle/order-transitions';
@@ -40,6 +41,7 @@ export class QuoteOrdersService {
     private readonly client: RequestClient,
     private readonly outbox: OutboxRelayRunner,
     private readonly payments: PaymentsService,
+    private readonly delivery: DeliveryService,
   ) {}
 
   async place(ctx: RequestContext, input: QuoteOrderInput): Promise<ReplyOf<typeof PlaceQuoteOrder>> {
@@ -52,9 +54,10 @@ export class QuoteOrdersService {
 
   private async store(ctx: RequestContext, input: QuoteOrderInput): Promise<Order> {
     if (ctx.checkout?.customerId !== input.customerId && !ctx.user) throw forbidden(NOT_YOUR_CHECKOUT);
-    const [customerAnswer, existingAnswer, productsAnswer] = await Promise.allSettled([
+    const [customerAnswer, existingAnswer, deliveryAnswer, productsAnswer] = await Promise.allSettled([
       this.client.request(GetCustomer, { id: input.customerId }, ctx),
       this.orders.findOneBy({ quoteNumber: input.quoteNumber }),
+      this.delivery.checkOrderAddress(input.shippingPincode, input.paymentMethod),
       this.client.request(GetProductsByIds, { ids: [...new Set(input.items.map((item) => item.productId))] }, ctx),
     ]);
     if (customerAnswer.status === 'rejected') {
@@ -65,6 +68,8 @@ export class QuoteOrdersService {
     if (!mayOrderFor(ctx, customer)) throw forbidden(NOT_YOUR_CHECKOUT);
     if (existingAnswer.status === 'rejected') throw existingAnswer.reason;
     if (existingAnswer.value) return this.sameOrderAgain(ctx, existingAnswer.value, input);
+    // The same PIN code checks as a checkout order's (issue 22).
+    if (deliveryAnswer.status === 'rejected') throw deliveryAnswer.reason;
     if (productsAnswer.status === 'rejected') throw productsAnswer.reason;
     const products = new Map(productsAnswer.value.map((product) => [product.id, product]));
     for (const item of input.items) {
@@ -106,6 +111,7 @@ export class QuoteOrdersService {
       totalAmount: priceSummary.total,
       quoteNumber: input.quoteNumber,
       designerId: input.designerId,
+      promisedDeliveryDate: deliveryAnswer.value,
     });
     try {
       await this.outbox.transaction(ctx, async (tx) => {

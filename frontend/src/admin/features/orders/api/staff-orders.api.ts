@@ -4,6 +4,7 @@ import type {
   ApiAdminOrderSummary,
   ApiOrderDashboard,
   ApiOrderTimelineEntry,
+  ApiTaxDocument,
   BodyOf,
   OrderAction,
   ResponseOf,
@@ -65,6 +66,14 @@ export const staffOrdersApi = shopApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (page) => [LIST, ...(page?.orders ?? []).map((order) => orderTag(order.orderNumber))],
     }),
+    /**
+     * `GET /api/admin/orders/{orderNumber}/tax-documents`. Asked again for each version of the
+     * order: confirming issues the invoice, a cancellation or refund a credit note.
+     */
+    getStaffTaxDocuments: build.query<ApiTaxDocument[], { orderNumber: string; version: number }>({
+      query: ({ orderNumber }) => `admin/orders/${encodeURIComponent(orderNumber)}/tax-documents`,
+      keepUnusedDataFor: 0,
+    }),
     getStaffOrder: build.query<ApiAdminOrder, string>({
       query: (orderNumber) => `admin/orders/${encodeURIComponent(orderNumber)}`,
       keepUnusedDataFor: 0,
@@ -110,6 +119,7 @@ export const {
   useGetOrderDashboardQuery,
   useListStaffOrdersQuery,
   useGetStaffOrderQuery,
+  useGetStaffTaxDocumentsQuery,
   useActOnOrderMutation,
   useAddOrderNoteMutation,
   useBulkConfirmOrdersMutation,
@@ -125,4 +135,14 @@ export function exportHref(filters: URLSearchParams): string {
 
 export function packingSlipHref(orderNumber: string): string {
   return `/api/admin/orders/${encodeURIComponent(orderNumber)}/packing-slip`;
+}
+
+/** An invoice or credit note's PDF, as it was rendered when issued. */
+export function taxDocumentHref(orderNumber: string, slug: string): string {
+  return `/api/admin/orders/${encodeURIComponent(orderNumber)}/tax-documents/${encodeURIComponent(slug)}`;
+}
+
+/** The month's GST report for the accountant: every document, or the totals by place of supply and rate. */
+export function gstReportHref(month: string, view: 'documents' | 'summary'): string {
+  return `/api/admin/gst-report?${new URLSearchParams({ month, view })}`;
 }

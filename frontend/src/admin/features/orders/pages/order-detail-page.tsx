@@ -15,6 +15,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../../lib/status-badges
 import { packingSlipHref, useGetStaffOrderQuery } from '../api/staff-orders.api';
 import { NoteForm } from '../components/note-form';
 import { OrderActionsPanel } from '../components/order-actions-panel';
+import { TaxDocuments } from '../components/tax-documents';
 import { actorName, OrderTimeline } from '../components/order-timeline';
 
 const money = (amount: number) => formatRupees(amount, { paise: true });
@@ -185,6 +186,9 @@ export function OrderDetailPage() {
           </SectionCard>
           <SectionCard title="Shipment">
             <Shipment order={order} />
+          </SectionCard>
+          <SectionCard title="Tax invoice and credit notes">
+            <TaxDocuments order={order} />
           </SectionCard>
         </Stack>
         <Stack gap="5">

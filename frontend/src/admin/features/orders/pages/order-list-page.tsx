@@ -127,12 +127,17 @@ export function OrderListPage() {
         <Heading as="h1" fontSize="2xl">
           Orders
         </Heading>
-        <Button asChild type={undefined} size="sm" variant="outline">
-          {/* A plain link: the browser downloads the streamed file of every order the filters select. */}
-          <a href={exportHref(filterParams(view))} download>
-            Export CSV
-          </a>
-        </Button>
+        <HStack gap="2">
+          <Button asChild type={undefined} size="sm" variant="outline">
+            <RouterLink to={adminPaths.gstReport.getHref()}>GST report</RouterLink>
+          </Button>
+          <Button asChild type={undefined} size="sm" variant="outline">
+            {/* A plain link: the browser downloads the streamed file of every order the filters select. */}
+            <a href={exportHref(filterParams(view))} download>
+              Export CSV
+            </a>
+          </Button>
+        </HStack>
       </Flex>
 
       <OrderFiltersBar view={view} onChange={(change) => show(withFilter(view, change))} onClear={() => show(withoutFilters(view))} />
