@@ -1,6 +1,6 @@
-# syntax=docker/dockerfile:1
 # The gateway image: the NestJS HTTP gateway plus the built SPA, which it serves from the same origin.
 #   docker build -f infra/docker/gateway.Dockerfile .
+# Its first stages are service.Dockerfile's, instruction for instruction, so the engine shares them.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Only the package manifests, so the dependency layers below are rebuilt only when a manifest changes.
@@ -9,14 +9,19 @@ WORKDIR /app
 COPY . .
 RUN find . -type f ! -name package.json ! -name package-lock.json -delete && find . -type d -empty -delete
 
-FROM ${NODE_IMAGE} AS build
+# Every workspace's dependencies, development ones too: what the builds need.
+FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY --from=manifests /app ./
 # npm ci rejects a lock that lacks other platforms' optional binaries (npm/cli#4828), which a
 # registry serving one platform cannot record; npm install follows the lock for everything it has.
 RUN npm install --no-audit --no-fund --ignore-scripts
+
+FROM dependencies AS build
 COPY tsconfig.base.json ./
 COPY libs ./libs
+# The libraries the deployables run on, compiled in a layer that every image shares.
+RUN node_modules/.bin/tsc -b libs/contracts libs/config libs/messaging libs/service-runtime libs/database
 COPY gateway ./gateway
 COPY frontend ./frontend
 # The build-time tool that draws the product images; the SPA ships its output.
@@ -26,15 +31,16 @@ COPY tools/sample-art ./tools/sample-art
 RUN node_modules/.bin/tsc -b gateway tools/sample-art \
  && node tools/sample-art/dist/generate-media.js frontend/public/media \
  && npm run build -w @shop/frontend
-# The runtime needs each built workspace's package.json and dist, nothing else.
+# The runtime needs each built workspace's package.json and its JavaScript, nothing else.
 RUN for dir in libs/* gateway frontend; do \
       if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -r "$dir/package.json" "$dir/dist" "/out/$dir/"; fi; \
-    done
+    done \
+ && find /out \( -name '*.d.ts' -o -name '*.d.ts.map' -o -name '*.tsbuildinfo' \) -delete
 
-FROM ${NODE_IMAGE} AS production-dependencies
-WORKDIR /app
-COPY --from=manifests /app ./
-RUN npm install --omit=dev --workspace gateway --no-audit --no-fund --ignore-scripts
+# The gateway's production dependencies alone, from the npm cache the full install filled.
+FROM dependencies AS production-dependencies
+RUN rm -rf node_modules \
+ && npm install --omit=dev --workspace gateway --prefer-offline --no-audit --no-fund --ignore-scripts
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

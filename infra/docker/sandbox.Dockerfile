@@ -1,6 +1,6 @@
-# syntax=docker/dockerfile:1
 # The provider sandbox (PhonePe and Google simulators, infra/sandbox), for development stacks only:
 #   docker build -f infra/docker/sandbox.Dockerfile .
+# Its first stages are service.Dockerfile's, instruction for instruction, so the engine shares them.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Only the package manifests, so the dependency layers below are rebuilt only when a manifest changes.
@@ -9,20 +9,25 @@ WORKDIR /app
 COPY . .
 RUN find . -type f ! -name package.json ! -name package-lock.json -delete && find . -type d -empty -delete
 
-FROM ${NODE_IMAGE} AS build
+# Every workspace's dependencies, development ones too: what the builds need.
+FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY --from=manifests /app ./
-# npm ci rejects a lock that lacks other platforms' optional binaries (npm/cli#4828); see service.Dockerfile.
+# npm ci rejects a lock that lacks other platforms' optional binaries (npm/cli#4828), which a
+# registry serving one platform cannot record; npm install follows the lock for everything it has.
 RUN npm install --no-audit --no-fund --ignore-scripts
+
+FROM dependencies AS build
 COPY tsconfig.base.json ./
 COPY infra/sandbox ./infra/sandbox
 RUN node_modules/.bin/tsc -b infra/sandbox \
- && mkdir -p /out/infra/sandbox && cp -r infra/sandbox/package.json infra/sandbox/dist /out/infra/sandbox/
+ && mkdir -p /out/infra/sandbox && cp -r infra/sandbox/package.json infra/sandbox/dist /out/infra/sandbox/ \
+ && find /out \( -name '*.d.ts' -o -name '*.d.ts.map' -o -name '*.tsbuildinfo' \) -delete
 
-FROM ${NODE_IMAGE} AS production-dependencies
-WORKDIR /app
-COPY --from=manifests /app ./
-RUN npm install --omit=dev --workspace infra/sandbox --no-audit --no-fund --ignore-scripts
+# The sandbox's production dependencies alone, from the npm cache the full install filled.
+FROM dependencies AS production-dependencies
+RUN rm -rf node_modules \
+ && npm install --omit=dev --workspace infra/sandbox --prefer-offline --no-audit --no-fund --ignore-scripts
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \

@@ -1,7 +1,8 @@
-# syntax=docker/dockerfile:1
 # The image of one NATS service; the same file builds every service:
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=catalog .
 # The container runs the service; `node dist/db/migrate.js` in the same image migrates its database.
+# Every image's first stages are the same instructions (gateway.Dockerfile, sandbox.Dockerfile): the
+# engine builds the dependency install and the shared libraries once and reuses them for the rest.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Only the package manifests, so the dependency layers below are rebuilt only when a manifest changes.
@@ -10,28 +11,34 @@ WORKDIR /app
 COPY . .
 RUN find . -type f ! -name package.json ! -name package-lock.json -delete && find . -type d -empty -delete
 
-FROM ${NODE_IMAGE} AS build
-ARG SERVICE
+# Every workspace's dependencies, development ones too: what the builds need.
+FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY --from=manifests /app ./
 # npm ci rejects a lock that lacks other platforms' optional binaries (npm/cli#4828), which a
 # registry serving one platform cannot record; npm install follows the lock for everything it has.
 RUN npm install --no-audit --no-fund --ignore-scripts
+
+FROM dependencies AS build
 COPY tsconfig.base.json ./
 COPY libs ./libs
+# The libraries the deployables run on, compiled in a layer that every image shares.
+RUN node_modules/.bin/tsc -b libs/contracts libs/config libs/messaging libs/service-runtime libs/database
+ARG SERVICE
 COPY services/${SERVICE} ./services/${SERVICE}
-# tsc -b builds the service and the libs it references, in order.
+# tsc -b builds the service and any library it references that is not built yet.
 RUN node_modules/.bin/tsc -b services/${SERVICE}
-# The runtime needs each built workspace's package.json and dist, nothing else.
+# The runtime needs each built workspace's package.json and its JavaScript, nothing else.
 RUN for dir in libs/* services/${SERVICE}; do \
       if [ -d "$dir/dist" ]; then mkdir -p "/out/$dir" && cp -r "$dir/package.json" "$dir/dist" "/out/$dir/"; fi; \
-    done
+    done \
+ && find /out \( -name '*.d.ts' -o -name '*.d.ts.map' -o -name '*.tsbuildinfo' \) -delete
 
-FROM ${NODE_IMAGE} AS production-dependencies
+# The service's production dependencies alone, from the npm cache the full install filled.
+FROM dependencies AS production-dependencies
 ARG SERVICE
-WORKDIR /app
-COPY --from=manifests /app ./
-RUN npm install --omit=dev --workspace services/${SERVICE} --no-audit --no-fund --ignore-scripts
+RUN rm -rf node_modules \
+ && npm install --omit=dev --workspace services/${SERVICE} --prefer-offline --no-audit --no-fund --ignore-scripts
 
 FROM ${NODE_IMAGE} AS runtime
 ARG SERVICE

@@ -43,10 +43,11 @@ function composeCommand(): string[] {
 const noEnvFile = join(mkdtempSync(join(tmpdir(), 'compose-')), 'empty.env');
 writeFileSync(noEnvFile, '');
 
-/** The resolved compose file; only the variables given here are set, so defaults apply. */
-function composeConfig(variables: Record<string, string> = {}): Record<string, ComposeService> {
+/** The resolved compose file (with any overrides); only the variables given here are set, so defaults apply. */
+function composeConfig(variables: Record<string, string> = {}, overrides: string[] = []): Record<string, ComposeService> {
   const [command, ...prefix] = composeCommand();
-  const output = execFileSync(command, [...prefix, '--env-file', noEnvFile, '-f', join(root, 'docker-compose.yml'), 'config'], {
+  const files = ['docker-compose.yml', ...overrides].flatMap((file) => ['-f', join(root, file)]);
+  const output = execFileSync(command, [...prefix, '--env-file', noEnvFile, ...files, 'config'], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...variables },
     encoding: 'utf8',
@@ -75,6 +76,22 @@ const dockerfileOf = (service: ComposeService) => {
   const { context, dockerfile } = service.build!;
   return isAbsolute(dockerfile) ? dockerfile : join(context, dockerfile);
 };
+
+/** The images `npm run images` builds, with every tag (infra/docker/images.mjs). */
+function builtImages(): { deployables: string[]; local: string[] } {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      `const { DEPLOYABLES, LOCAL_INFRASTRUCTURE, TAGS, imageOf, localImageOf } = await import(process.argv[1]);
+       console.log(JSON.stringify({ deployables: DEPLOYABLES.flatMap(({ name }) => TAGS.map((tag) => imageOf(name, tag))), local: LOCAL_INFRASTRUCTURE.map(({ name }) => localImageOf(name)) }));`,
+      join(root, 'infra/docker/images.mjs'),
+    ],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
 
 const services = stackServices();
 const compose = composeConfig();
@@ -239,6 +256,63 @@ describe('docker-compose.yml', () => {
     expect(compose.gateway.environment?.HEALTH_PORT).toBe('9100');
     const published = (compose.gateway.ports ?? []).map((port) => (typeof port === 'string' ? port : String(port.target)));
     expect(published.join(' ')).not.toContain('9100');
+  });
+
+  describe('images', () => {
+    const built = builtImages();
+
+    it('runs each of the shop’s own services from an image `npm run images` builds, and every one it builds', () => {
+      const own = Object.values(compose).map((service) => service.image ?? '').filter((image) => image.startsWith('curated-art-shop/'));
+      expect(own.filter((image) => !built.deployables.includes(image))).toEqual([]);
+      expect(built.deployables.filter((image) => image.endsWith(':latest') && !own.includes(image))).toEqual([]);
+    });
+
+    it('runs Postgres, Redis, NATS and the mail sink from the official images unless told to run others', () => {
+      const variables = { POSTGRES_IMAGE: 'local/postgres:1', REDIS_IMAGE: 'local/redis:1', NATS_IMAGE: 'local/nats:1', MAIL_IMAGE: 'local/maildev:1' };
+      expect([compose.postgres.image, compose.redis.image, compose.nats.image, compose.mail.image]).toEqual(['postgres:16-alpine', 'redis:7-alpine', 'nats:2.10-alpine', 'maildev/maildev:2.2.1']);
+      const given = composeConfig(variables);
+      expect([given.postgres.image, given.redis.image, given.nats.image, given.mail.image]).toEqual(Object.values(variables));
+      expect(built.local).toHaveLength(4);
+    });
+  });
+
+  describe('on the host network (infra/docker/compose.host-network.yml, the compose smoke test)', () => {
+    const onHost = composeConfig({}, ['infra/docker/compose.host-network.yml']);
+    const names = Object.keys(compose);
+    const settings = (service: ComposeService) => Object.entries(service.environment ?? {}).map(([name, value]) => [name, String(value)] as const);
+    /** Every port a process of the stack listens on or is pointed at. */
+    const portsOf = (service: ComposeService) =>
+      settings(service).flatMap(([name, value]) => {
+        if (/(_PORT|^PORT|^PGPORT)$/.test(name) && /^\d+$/.test(value)) return [Number(value)];
+        return [...value.matchAll(/:\/\/[^/\s:]+:(\d+)/g)].map((match) => Number(match[1]));
+      });
+
+    it('covers every service of docker-compose.yml, each on the host network', () => {
+      expect(Object.keys(onHost).sort()).toEqual([...names].sort());
+      expect(Object.entries(onHost).filter(([, service]) => (service as { network_mode?: string }).network_mode !== 'host').map(([name]) => name)).toEqual([]);
+    });
+
+    it('names no service of the compose file as an address: there is no network to resolve it', () => {
+      const problems = Object.entries(onHost).flatMap(([service, definition]) =>
+        settings(definition)
+          .filter(([name, value]) => names.some((host) => value.includes(`//${host}:`) || value.includes(`@${host}:`) || (name.endsWith('_HOST') && value === host)))
+          .map(([name, value]) => `${service} ${name}=${value}`),
+      );
+      expect(problems).toEqual([]);
+    });
+
+    it('keeps off the ports of the machine’s own servers and of the local stack', () => {
+      const local = new Set([5432, 6379, 4222, 8222, 1025, 1080, 8080, 8090, 9100, ...services.map((service) => service.healthPort)]);
+      const clashes = Object.entries(onHost).flatMap(([service, definition]) => portsOf(definition).filter((port) => local.has(port)).map((port) => `${service} ${port}`));
+      expect(clashes).toEqual([]);
+      expect(onHost.postgres.environment?.PGPORT).toBeDefined();
+    });
+
+    it('gives every process a health port of its own', () => {
+      const healthPorts = Object.values(onHost).flatMap((service) => (service.environment?.HEALTH_PORT ? [String(service.environment.HEALTH_PORT)] : []));
+      expect(healthPorts.length).toBe(services.length + 1);
+      expect(new Set(healthPorts).size).toBe(healthPorts.length);
+    });
   });
 
   describe.each(['service.Dockerfile', 'gateway.Dockerfile', 'sandbox.Dockerfile'])('infra/docker/%s', (file) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 
@@ -110,6 +111,33 @@ function problemsOf(dockerfile: string, args: Record<string, string> = {}): stri
 
 const services = readdirSync(join(root, 'services')).filter((name) => existsSync(join(root, 'services', name, 'package.json')));
 
+/** Every Dockerfile under infra/docker, relative to the repository. */
+function dockerfiles(dir = dockerDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? dockerfiles(join(dir, entry.name)) : entry.name.endsWith('Dockerfile') ? [relative(root, join(dir, entry.name))] : [],
+  );
+}
+
+/** What `npm run images` builds (infra/docker/images.mjs): each image's Dockerfile. */
+function builtDockerfiles(): string[] {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      'const { DEPLOYABLES, LOCAL_INFRASTRUCTURE } = await import(process.argv[1]); console.log(JSON.stringify([...DEPLOYABLES, ...LOCAL_INFRASTRUCTURE].map((image) => image.dockerfile)));',
+      join(root, 'infra/docker/images.mjs'),
+    ],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
+
+const NODE_BASE = 'infra/docker/base/node.Dockerfile';
+
+/** The bases a Dockerfile may start from: official images, replaced by build arguments where no registry serves them. */
+const BASE_ARGUMENTS: Record<string, RegExp> = { NODE_IMAGE: /^node:20-bookworm-slim$/, DEBIAN_IMAGE: /^debian:bookworm-slim$/ };
+
 describe('infra/docker', () => {
   it('copies into each build stage every path its commands read: the gateway image', () => {
     expect(problemsOf('gateway.Dockerfile')).toEqual([]);
@@ -121,6 +149,33 @@ describe('infra/docker', () => {
 
   it('copies into each build stage every path its commands read: the sandbox image', () => {
     expect(problemsOf('sandbox.Dockerfile')).toEqual([]);
+  });
+
+  it('has every Dockerfile built by npm run images (the node base is made by the same script)', () => {
+    const built = new Set([...builtDockerfiles(), NODE_BASE]);
+    expect(dockerfiles().filter((file) => !built.has(file))).toEqual([]);
+    expect([...built].filter((file) => !existsSync(join(root, file)))).toEqual([]);
+  });
+
+  it.each(dockerfiles())('%s starts every stage from a base given as a build argument, or from an earlier stage', (file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const defaults = Object.fromEntries([...text.matchAll(/^ARG\s+(\w+)=(\S+)/gm)].map((match) => [match[1], match[2]]));
+    const stages: string[] = [];
+    const problems: string[] = [];
+    for (const [, image, stage] of text.matchAll(/^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/gim)) {
+      const argument = /^\$\{(\w+)\}$/.exec(image)?.[1];
+      if (argument ? !BASE_ARGUMENTS[argument]?.test(defaults[argument] ?? '') : !stages.includes(image)) problems.push(`FROM ${image}`);
+      if (stage) stages.push(stage);
+    }
+    expect(problems).toEqual([]);
+    // BuildKit fetches a `# syntax=` frontend from a registry, which may not be reachable.
+    expect(text).not.toMatch(/^#\s*syntax=/m);
+  });
+
+  // The node base's context is the folder build-images.mjs fills; every other's is the repository.
+  it.each(dockerfiles().filter((file) => file !== NODE_BASE))('%s copies only files that exist in the build context', (file) => {
+    const sources = stagesOf(readFileSync(join(root, file), 'utf8'), {}).flatMap((stage) => stage.copied);
+    expect(sources.filter((source) => !source.includes('$') && !existsSync(join(root, source)))).toEqual([]);
   });
 
   it('notices a stage that compiles or runs what it never copied', () => {

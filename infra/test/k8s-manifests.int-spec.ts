@@ -207,8 +207,24 @@ async function schemaProblems(resource: Resource): Promise<string[]> {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The images `npm run images` builds (infra/docker/images.mjs), each with every tag it gives. */
+function builtImages(): string[] {
+  const output = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '--eval',
+      'const { DEPLOYABLES, TAGS, imageOf } = await import(process.argv[1]); console.log(JSON.stringify(DEPLOYABLES.flatMap(({ name }) => TAGS.map((tag) => imageOf(name, tag)))));',
+      join(root, 'infra/docker/images.mjs'),
+    ],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(output);
+}
+
 const services = stackServices();
 const deployables = [...services.map((service) => service.name), 'gateway'];
+const built = builtImages();
 const ownImage = (image: string) => image.startsWith('curated-art-shop/');
 
 describe('infra/k8s overlays', () => {
@@ -319,6 +335,13 @@ describe('infra/k8s overlays', () => {
         .sort();
       const expected = overlay === 'development' ? [...deployables, 'sandbox'] : deployables;
       expect(own).toEqual([...expected].sort());
+    });
+
+    it('runs the shop’s own images by the names and tags `npm run images` gives them', () => {
+      const images = workloadsOf(resources()).flatMap((workload) => containersOf(workload.spec.template.spec).map((container) => container.image));
+      const strays = images.filter((image) => ownImage(image) && !built.includes(image));
+      expect(images.filter(ownImage).length).toBeGreaterThan(0);
+      expect(strays).toEqual([]);
     });
 
     describe.each(deployables)('%s', (name) => {
