@@ -33,8 +33,13 @@ async function render(url: URL): Promise<CachedPage> {
   return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, Date.now());
 }
 
+/** Tells the gateway how long it may answer from its own copy of the page (never past the page's second). */
+const FRESH_FOR_HEADER = 'X-Page-Fresh-For-Ms';
+
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  const freshFor = page === shell ? 0 : cache.freshFor(page);
+  if (freshFor > 0) response.setHeader(FRESH_FOR_HEADER, String(freshFor));
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('ETag', page.etag);
@@ -60,6 +65,12 @@ const server = createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
+  const key = `${url.pathname}${url.search}`;
+  const kept = cache.peek(key);
+  if (kept) {
+    send(request, response, kept, 'no-cache');
+    return;
+  }
   if (!isServerRendered(url)) {
     // A shopper's own page (cart, checkout, account, a search) or staff's: the SPA renders it in the browser.
     send(request, response, shell, 'no-cache');
@@ -67,7 +78,7 @@ const server = createServer((request, response) => {
   }
   const started = performance.now();
   cache
-    .get(`${url.pathname}${url.search}`, () => render(url))
+    .get(key, () => render(url))
     .then((rendered) => {
       // Browsers ask again every time (ETag makes a repeat visit cost a 304); the renderer's own copy lives a second.
       send(request, response, rendered, rendered.cacheable ? 'no-cache' : 'no-store');

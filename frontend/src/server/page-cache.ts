@@ -45,9 +45,20 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+  /** The page at `key` while it is fresh. */
+  peek(key: string): CachedPage | undefined {
     const cached = this.pages.get(key);
-    if (cached && this.now() - cached.renderedAt < this.maxAgeMs) return cached;
+    return cached && this.now() - cached.renderedAt < this.maxAgeMs ? cached : undefined;
+  }
+
+  /** How much longer the page stays fresh, in milliseconds (0 for a page not kept). */
+  freshFor(page: CachedPage): number {
+    return page.cacheable ? Math.max(0, this.maxAgeMs - (this.now() - page.renderedAt)) : 0;
+  }
+
+  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const cached = this.peek(key);
+    if (cached) return cached;
     const pending = this.rendering.get(key);
     if (pending) return pending;
 

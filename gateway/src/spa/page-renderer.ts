@@ -2,41 +2,106 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingM
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The renderer's answer headers the gateway passes on; the gateway's own (security, correlation) stay. */
-const PASSED_ON = ['content-type', 'content-encoding', 'content-length', 'etag', 'cache-control', 'vary'] as const;
+const PASSED_ON = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'] as const;
 /** The shopper's request headers the renderer needs: how to encode the page, and which copy the browser has. */
 const FORWARDED = ['accept-encoding', 'if-none-match'] as const;
+/**
+ * How much longer the renderer's page stays fresh (its own copy lives at most a second): the
+ * gateway may answer from its copy that long, never longer, so no page is older than a second.
+ */
+export const PAGE_FRESH_FOR_HEADER = 'x-page-fresh-for-ms';
+/** Pages the gateway keeps at once (a page is some 25 kB compressed): a few megabytes at most. */
+const MAX_KEPT_PAGES = 500;
+
+interface KeptPage {
+  status: number;
+  headers: Partial<Record<(typeof PASSED_ON)[number], string>>;
+  body: Buffer;
+  freshUntil: number;
+}
+
+/** How a client takes pages: the renderer answers each way differently, so each is kept apart. */
+function encodingClass(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  // As the renderer reads it: named, and not refused with q=0.
+  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?([\\s,]|$))`).test(acceptEncoding ?? '');
+  if (accepts('br')) return 'br';
+  return accepts('gzip') ? 'gzip' : 'identity';
+}
 
 /**
  * Forwards page requests to the page renderer (frontend/src/server, issue 21), which renders the
- * shop's public pages with their data. The gateway stays thin: it neither renders nor caches; it
- * streams the renderer's answer (already compressed) through. When the renderer cannot answer, the
- * shopper gets the SPA, which renders the page in the browser as before.
+ * shop's public pages with their data. The gateway stays thin: it never renders; it passes the
+ * renderer's answer (already compressed) on, and answers a page the renderer has just rendered
+ * from a copy for as long as the renderer says the page is fresh (under a second), which spares
+ * the hop for a popular page. When the renderer cannot answer, the shopper gets the SPA, which
+ * renders the page in the browser as before.
  */
 export class PageRenderer {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
   private readonly base: URL;
+  private readonly kept = new Map<string, KeptPage>();
 
   constructor(
     rendererUrl: string,
     private readonly timeoutMs: number,
+    private readonly now: () => number = Date.now,
   ) {
     this.base = new URL(rendererUrl);
   }
 
   /** Answers the page from the renderer; false (nothing sent) when the renderer is unreachable or failed. */
   async forward(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const answer = await this.ask(request.url, request.headers).catch(() => null);
-    if (!answer) return false;
-    if ((answer.statusCode ?? 500) >= 500 && answer.headers['content-type']?.startsWith('text/html') !== true) {
-      answer.resume();
-      return false;
+    const key = `${encodingClass(request.headers['accept-encoding'])} ${request.url}`;
+    const page = this.fresh(key) ?? (await this.render(key, request).catch(() => null));
+    if (!page) return false;
+    for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+    if (page.status === 200 && page.headers.etag !== undefined && request.headers['if-none-match'] === page.headers.etag) {
+      await reply.status(304).send();
+      return true;
     }
+    await reply.status(page.status).send(page.body);
+    return true;
+  }
+
+  private fresh(key: string): KeptPage | undefined {
+    const page = this.kept.get(key);
+    if (page && page.freshUntil > this.now()) return page;
+    if (page) this.kept.delete(key);
+    return undefined;
+  }
+
+  private async render(key: string, request: FastifyRequest): Promise<KeptPage | null> {
+    // Asked without the browser's validator: the gateway keeps the whole page, and answers the 304 itself.
+    const { 'if-none-match': _validator, ...headers } = request.headers;
+    const answer = await this.ask(request.url, headers);
+    const status = answer.statusCode ?? 500;
+    if (status >= 500 && answer.headers['content-type']?.startsWith('text/html') !== true) {
+      answer.resume();
+      return null;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of answer) chunks.push(chunk as Buffer);
+    const page: KeptPage = { status, headers: {}, body: Buffer.concat(chunks), freshUntil: 0 };
     for (const name of PASSED_ON) {
       const value = answer.headers[name];
-      if (value !== undefined) reply.header(name, value);
+      if (typeof value === 'string') page.headers[name] = value;
     }
-    await reply.status(answer.statusCode ?? 200).send(answer);
-    return true;
+    const freshFor = Number(answer.headers[PAGE_FRESH_FOR_HEADER]);
+    if (Number.isFinite(freshFor) && freshFor > 0) {
+      page.freshUntil = this.now() + Math.min(freshFor, 1000);
+      this.keep(key, page);
+    }
+    return page;
+  }
+
+  private keep(key: string, page: KeptPage): void {
+    this.kept.delete(key);
+    if (this.kept.size >= MAX_KEPT_PAGES) {
+      // Maps keep insertion order: the first key is the page kept longest ago.
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    this.kept.set(key, page);
   }
 
   private ask(path: string, headers: IncomingHttpHeaders): Promise<IncomingMessage> {

@@ -165,7 +165,8 @@ describe('server-rendered pages', () => {
 
   it('serves the SPA when the renderer is down, and pages again when it is back', async () => {
     await shop.services.renderer.stop();
-    const html = await (await page(shop, `/product/${product.id}`)).text();
+    // An address the gateway has no fresh copy of (it keeps a page for under a second).
+    const html = await (await page(shop, `/product/${product.id}?utm_source=renderer-down`)).text();
     expect(html).toContain('<div id="root"></div>');
     await shop.services.renderer.start();
     expect(rootOf(await (await page(shop, `/product/${product.id}`)).text())).toContain('<h1');
