@@ -105,7 +105,7 @@ describe('planStack', () => {
     });
 
     expect(plan.url).toBe('http://localhost:8180');
-    expect(plan.processes.map((p) => p.port)).toEqual([9201, 9202, 8190, 8180]);
+    expect(plan.processes.map((p) => p.port)).toEqual([9201, 9202, 8190, 8185, 8180]);
     expect(plan.processes.find((p) => p.name === 'gateway')?.env.HEALTH_PORT).toBe('9200');
     expect(plan.migrations.map((m) => m.env.DATABASE_URL)).toEqual([
       'postgres://postgres@127.0.0.1:5432/shop_e2e_catalog',
