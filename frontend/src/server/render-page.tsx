@@ -30,8 +30,9 @@ export interface RenderOptions {
 }
 
 /**
- * A page's data usually arrives in two rounds (a product, then its related prints and reviews);
- * more than this means a page keeps asking, and the last render is served as it is.
+ * The page's known requests are made before the first render (`app/page-data.ts`), so a page
+ * usually renders once; one a component asks for besides takes a pass more. More passes than
+ * this mean a page keeps asking, and the last render is served as it is.
  */
 const MAX_PASSES = 4;
 
@@ -55,7 +56,7 @@ async function renderOnce(element: () => React.ReactElement): Promise<string> {
 }
 
 /**
- * Renders one of the shop's public pages (`ssrRoutes`) with its data: each pass starts the
+ * Renders one of the shop's public pages (`isServerRendered`) with its data: each pass starts the
  * requests the page's components make (RTK Query hooks run them during a server render), the
  * next pass renders with their answers, until a pass asks for nothing new.
  */

@@ -55,7 +55,13 @@ describe('order migration 404: money in paise, the lifecycle statuses', () => {
   });
 
   it('turns every stored amount into whole paise, keeping the rates', async () => {
-    await expect(migrate(all)).resolves.toEqual(['MoneyInPaiseAndLifecycle1763700000404', 'BackOffice1763700000405', 'QuoteOrders1763700000406']);
+    await expect(migrate(all)).resolves.toEqual([
+      'MoneyInPaiseAndLifecycle1763700000404',
+      'BackOffice1763700000405',
+      'QuoteOrders1763700000406',
+      'TaxInvoices1763700000409',
+      'PincodesAndDeliveryPromise1763700000412',
+    ]);
     const [first, second] = await db.getRepository(Order).find({ order: { id: 'ASC' } });
     expect(first.totalAmount).toBe(143488);
     expect(first.items.map((item) => [item.unitPrice, item.totalPrice])).toEqual([
@@ -77,10 +83,8 @@ describe('order migration 404: money in paise, the lifecycle statuses', () => {
   });
 
   it('reverts to the rupee schema without loss', async () => {
-    // The quote orders' migration (406) and the back office's (405) first, then 404.
-    await db.undoLastMigration({ transaction: 'each' });
-    await db.undoLastMigration({ transaction: 'each' });
-    await db.undoLastMigration({ transaction: 'each' });
+    // The PIN codes' (412), the tax invoices' (409), the quote orders' (406) and the back office's (405) first, then 404.
+    for (let undone = 0; undone < 5; undone += 1) await db.undoLastMigration({ transaction: 'each' });
     const rows: Array<{ order_number: string; status: string; payment_status: string; total_amount: string; items: unknown; price_summary: unknown }> = await db.query(
       `SELECT order_number, status, payment_status, total_amount, items, price_summary FROM orders ORDER BY id`,
     );
