@@ -6,7 +6,7 @@ import { signIn } from '../support/sign-in';
 import { staffAs } from '../support/staff';
 
 /** Values tried for a path parameter, the first its schema accepts is used: a route needs a well-formed path to reach its guard. */
-const PARAM_CANDIDATES = ['1', 'ORD-123456', 'size', 'frame', 'medium', '18X14', 'canvas', 'sample', '0'.repeat(64)];
+const PARAM_CANDIDATES = ['1', 'ORD-123456', 'size', 'frame', 'medium', '18X14', 'canvas', 'sample', '0'.repeat(64), 'INV-26-27-000123', '560025'];
 
 function concretePath(route: HttpRoute): string {
   const shape = (route.params as z.ZodObject | undefined)?.shape ?? {};
