@@ -169,8 +169,8 @@ rm -rf package ./*.tgz
   log(`✓ ${NODE_BASE} (${seconds(performance.now() - started)})`);
 }
 
-/** docker build of one image; rejects when the build fails (a missing COPY, a failing RUN). */
-async function buildImage({ name, dockerfile, args = {} }, tags, baseArgs) {
+/** docker build of one image (of its Dockerfile's stage `target`, if named); rejects when the build fails (a missing COPY, a failing RUN). */
+async function buildImage({ name, dockerfile, args = {}, target }, tags, baseArgs) {
   // Only the bases the Dockerfile declares: Docker warns of an argument nothing consumes.
   const declared = new Set([...readFileSync(join(ROOT, dockerfile), 'utf8').matchAll(/^ARG\s+(\w+)/gm)].map((match) => match[1]));
   const buildArgs = Object.entries({ ...baseArgs, ...args })
@@ -184,6 +184,7 @@ async function buildImage({ name, dockerfile, args = {} }, tags, baseArgs) {
       'host',
       '--file',
       join(ROOT, dockerfile),
+      ...(target ? ['--target', target] : []),
       ...buildArgs,
       '--label',
       `org.opencontainers.image.version=${VERSION}`,

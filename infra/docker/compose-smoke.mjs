@@ -1,7 +1,8 @@
 // The compose smoke test: docker-compose.yml started from the images `npm run images` built, on the
 // host's network (infra/docker/compose.host-network.yml), used as a shopper uses it, then removed.
 //   npm run images && npm run compose:smoke
-// It waits until every container is healthy (the one-shot migrations: finished), places a cash on
+// It waits until every container is healthy (the one-shot migrations: finished), fetches a
+// product's page through the gateway and checks the page renderer rendered it, places a cash on
 // delivery order through the gateway as the checkout does (the customer first, then the order
 // with the checkout cookie that answer set), finds the order's confirmation email in the mail
 // sink, tracks the order with its email, and finally stops and removes every container, network
@@ -22,7 +23,19 @@ import { DEPLOYABLES, imageOf, localImageOf } from './images.mjs';
 /** Where the stack answers on the host's network: the addresses in compose.host-network.yml. */
 const GATEWAY = 'http://127.0.0.1:38080';
 const MAIL_API = 'http://127.0.0.1:31080';
-const PORTS = { postgres: 35432, redis: 36379, nats: 34222, 'nats monitoring': 38222, 'mail SMTP': 31025, 'mail web': 31080, sandbox: 38090, gateway: 38080, 'gateway health': 39100 };
+const PORTS = {
+  postgres: 35432,
+  redis: 36379,
+  nats: 34222,
+  'nats monitoring': 38222,
+  'mail SMTP': 31025,
+  'mail web': 31080,
+  sandbox: 38090,
+  gateway: 38080,
+  'gateway health': 39100,
+  renderer: 38085,
+  'renderer health': 39110,
+};
 for (let port = 39101; port <= 39109; port += 1) PORTS[`service health ${port}`] = port;
 
 const HEALTHY_WITHIN_MS = 300_000;
@@ -136,6 +149,10 @@ async function main() {
     log(`✓ every container healthy, the migrations done (${seconds(performance.now() - step)} since up)`);
 
     step = performance.now();
+    const page = await productPage();
+    log(`✓ ${page.path} came server-rendered through the gateway: "${page.title}" in its preview tags, ${page.bytes} bytes (${seconds(performance.now() - step)})`);
+
+    step = performance.now();
     const order = await placeCodOrder();
     log(`✓ placed ${order.orderNumber} for ${order.email}: ${order.status}, ₹${order.totalAmount} (${seconds(performance.now() - step)})`);
 
@@ -214,6 +231,32 @@ async function getJson(path, init) {
   const text = await response.text();
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
   return JSON.parse(text);
+}
+
+const unescapeHtml = (text) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The first product's page as a browser asks for it: the page renderer's, with the product in its
+ * preview tags, its markup and its data, not the SPA's empty shell (which the gateway serves when
+ * the renderer is down or unset).
+ */
+async function productPage() {
+  const [first] = await getJson('/api/products?limit=1');
+  if (!first) throw new Error('GET /api/products answered no product: the catalog was not seeded');
+  const product = await getJson(`/api/products/${first.id}`);
+  const path = `/product/${product.id}`;
+  const response = await fetch(`${GATEWAY}${path}`, { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${html.slice(0, 300)}`);
+  const title = unescapeHtml(/<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? '');
+  const problems = [
+    html.includes('<div id="root"></div>') && 'an empty #root (the SPA shell: is the renderer up, and RENDERER_URL set?)',
+    !title.includes(product.title) && `no og:title naming "${product.title}"`,
+    !html.includes('<meta property="og:type" content="product"') && 'no og:type product',
+    !html.includes('<script id="shop-state" type="application/json">') && 'no data for the browser (#shop-state)',
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`GET ${path} is not the rendered page: ${problems.join('; ')}`);
+  return { path, title, bytes: Buffer.byteLength(html) };
 }
 
 /** A guest's cash on delivery order of the first product, as the checkout places one. */

@@ -1,5 +1,8 @@
 # The gateway image: the NestJS HTTP gateway plus the built SPA, which it serves from the same origin.
 #   docker build -f infra/docker/gateway.Dockerfile .
+# The page renderer's image (frontend/src/server, issue 21) is the stage `renderer`, from the same
+# build of the frontend, so the renderer's pages name the very scripts and styles the gateway serves:
+#   docker build -f infra/docker/gateway.Dockerfile --target renderer .
 # Its first stages are service.Dockerfile's, instruction for instruction, so the engine shares them.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -37,7 +40,43 @@ RUN for dir in libs/* gateway frontend; do \
     done \
  && find /out \( -name '*.d.ts' -o -name '*.d.ts.map' -o -name '*.tsbuildinfo' \) -delete
 
+# The page renderer's production dependencies alone: its server bundle imports React, Chakra, the
+# router and Redux from node_modules (vite's SSR build bundles only the shared contracts).
+FROM dependencies AS renderer-dependencies
+RUN rm -rf node_modules \
+ && npm install --omit=dev --workspace frontend --prefer-offline --no-audit --no-fund --ignore-scripts
+# react-icons ships some thirty icon sets (85 MB); the renderer keeps the ones its bundle imports.
+COPY --from=build /app/frontend/dist-server /tmp/dist-server
+RUN used=$(grep -rhoE 'react-icons/[a-z0-9]+' /tmp/dist-server | cut -d/ -f2 | sort -u) \
+ && for set in node_modules/react-icons/*/; do \
+      name=$(basename "$set"); \
+      [ "$name" = lib ] || printf '%s\n' "$used" | grep -qx "$name" || rm -rf "$set"; \
+    done
+
+# The renderer runs its server bundle and reads one file of the SPA, index.html, the template of
+# every page; the gateway serves the rest of the SPA.
+FROM ${NODE_IMAGE} AS renderer
+# React and Redux Toolkit run their production builds (the development ones render several times slower).
+ENV NODE_ENV=production \
+    PORT=8085 \
+    HEALTH_PORT=9110 \
+    STATIC_DIR=/app/frontend/dist
+WORKDIR /app
+COPY --from=renderer-dependencies /app/node_modules ./node_modules
+# package.json makes the bundle's .js files ES modules ("type": "module").
+COPY --from=build /app/frontend/package.json ./frontend/
+COPY --from=build /app/frontend/dist-server ./frontend/dist-server
+COPY --from=build /app/frontend/dist/index.html ./frontend/dist/
+WORKDIR /app/frontend
+USER node
+# 8085 takes the gateway's page requests; 9110 answers probes only. Neither is published.
+EXPOSE 8085 9110
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTH_PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist-server/main.js"]
+
 # The gateway's production dependencies alone, from the npm cache the full install filled.
+# The gateway's stages come last: a build without --target makes the gateway image.
 FROM dependencies AS production-dependencies
 RUN rm -rf node_modules \
  && npm install --omit=dev --workspace gateway --prefer-offline --no-audit --no-fund --ignore-scripts

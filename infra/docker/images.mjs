@@ -15,11 +15,14 @@ export const TAGS = [VERSION, 'latest'];
 
 /**
  * Every deployable, one line each: its name (the image is curated-art-shop/<name>), its
- * Dockerfile and that file's build arguments. Each service's migrations run from its own image
- * (`node dist/db/migrate.js`), and the notification worker is the notification service.
+ * Dockerfile, that file's build arguments and the stage it builds (the last one unless `target`
+ * names another). Each service's migrations run from its own image (`node dist/db/migrate.js`),
+ * and the notification worker is the notification service. The page renderer is built from the
+ * gateway's Dockerfile, from the same build of the frontend as the SPA the gateway serves.
  */
 export const DEPLOYABLES = [
   { name: 'gateway', dockerfile: 'infra/docker/gateway.Dockerfile' },
+  { name: 'renderer', dockerfile: 'infra/docker/gateway.Dockerfile', target: 'renderer' },
   ...SERVICES.map(({ name }) => ({ name, dockerfile: 'infra/docker/service.Dockerfile', args: { SERVICE: name } })),
   { name: 'sandbox', dockerfile: 'infra/docker/sandbox.Dockerfile' },
 ];

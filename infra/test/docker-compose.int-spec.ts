@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { planStack } from '../dev/stack-core.cjs';
 
 // docker-compose.yml against the list of deployables in infra/dev/stack.mjs, through
 // `docker-compose config`: the compose file as Docker would run it (anchors merged, variables
@@ -15,7 +16,7 @@ interface DependsOn {
 }
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  build?: { context: string; dockerfile: string; args?: Record<string, string>; target?: string };
   command?: string[] | string;
   environment?: Record<string, string | number>;
   ports?: Array<string | { published?: string | number; target: number }>;
@@ -93,7 +94,15 @@ function builtImages(): { deployables: string[]; local: string[] } {
   return JSON.parse(output);
 }
 
+/** The page renderer as `npm start` runs it (infra/dev/stack-core.cjs): its ports and settings. */
+function stackRenderer(): { port: number; env: Record<string, string> } {
+  const renderer = planStack({ services: [], env: {}, staticDir: '/app/frontend/dist' }).processes.find((process: { name: string }) => process.name === 'renderer');
+  if (!renderer) throw new Error('infra/dev/stack-core.cjs runs no renderer');
+  return renderer;
+}
+
 const services = stackServices();
+const renderer = stackRenderer();
 const compose = composeConfig();
 
 describe('docker-compose.yml', () => {
@@ -203,6 +212,48 @@ describe('docker-compose.yml', () => {
     });
   });
 
+  describe('page renderer', () => {
+    it('is built from the gateway’s Dockerfile, its stage renderer, and publishes no port', () => {
+      const service = compose.renderer;
+      expect(service).toBeDefined();
+      expect(dockerfileOf(service)).toBe(dockerfileOf(compose.gateway));
+      expect(service.build?.target).toBe('renderer');
+      expect(service.image).toMatch(/^curated-art-shop\/renderer:/);
+      expect(service.ports ?? []).toEqual([]);
+    });
+
+    it('runs as npm start runs it: production builds of React, its ports, the gateway for data', () => {
+      const environment = compose.renderer.environment ?? {};
+      expect(environment.NODE_ENV).toBe(renderer.env.NODE_ENV);
+      expect(String(environment.PORT)).toBe(String(renderer.port));
+      expect(String(environment.HEALTH_PORT)).toBe(renderer.env.HEALTH_PORT);
+      expect(new URL(String(environment.GATEWAY_URL)).host).toBe('gateway:8080');
+      expect(new URL(String(environment.PUBLIC_ORIGIN)).origin).toBe('http://localhost:8080');
+      expect(composeConfig({ STOREFRONT_URL: 'https://shop.example.in' }).renderer.environment?.PUBLIC_ORIGIN).toBe('https://shop.example.in');
+    });
+
+    it('takes the gateway’s page requests, and starts after the gateway, which does not wait for it', () => {
+      expect(new URL(String(compose.gateway.environment?.RENDERER_URL)).host).toBe(`renderer:${compose.renderer.environment?.PORT}`);
+      expect(dependencies(compose.renderer).gateway?.condition).toBe('service_healthy');
+      expect(dependencies(compose.gateway).renderer).toBeUndefined();
+    });
+
+    it('scales with RENDERER_REPLICAS', () => {
+      expect(compose.renderer.deploy?.replicas).toBe(1);
+      expect(composeConfig({ RENDERER_REPLICAS: '3' }).renderer.deploy?.replicas).toBe(3);
+    });
+  });
+
+  it('has no cycle in depends_on, so every service can start', () => {
+    const cycles: string[] = [];
+    const visit = (name: string, path: string[]) => {
+      if (path.includes(name)) return void cycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+      for (const next of Object.keys(dependencies(compose[name]))) visit(next, [...path, name]);
+    };
+    for (const name of Object.keys(compose)) visit(name, []);
+    expect(cycles).toEqual([]);
+  });
+
   describe('provider sandbox', () => {
     const sandboxAddress = (value: string | number | undefined) => new URL(String(value)).host;
 
@@ -302,7 +353,7 @@ describe('docker-compose.yml', () => {
     });
 
     it('keeps off the ports of the machine’s own servers and of the local stack', () => {
-      const local = new Set([5432, 6379, 4222, 8222, 1025, 1080, 8080, 8090, 9100, ...services.map((service) => service.healthPort)]);
+      const local = new Set([5432, 6379, 4222, 8222, 1025, 1080, 8080, 8090, 9100, renderer.port, Number(renderer.env.HEALTH_PORT), ...services.map((service) => service.healthPort)]);
       const clashes = Object.entries(onHost).flatMap(([service, definition]) => portsOf(definition).filter((port) => local.has(port)).map((port) => `${service} ${port}`));
       expect(clashes).toEqual([]);
       expect(onHost.postgres.environment?.PGPORT).toBeDefined();
@@ -310,8 +361,16 @@ describe('docker-compose.yml', () => {
 
     it('gives every process a health port of its own', () => {
       const healthPorts = Object.values(onHost).flatMap((service) => (service.environment?.HEALTH_PORT ? [String(service.environment.HEALTH_PORT)] : []));
-      expect(healthPorts.length).toBe(services.length + 1);
+      // The services', the gateway's and the renderer's.
+      expect(healthPorts.length).toBe(services.length + 2);
       expect(new Set(healthPorts).size).toBe(healthPorts.length);
+    });
+
+    it('points the gateway and the renderer at each other’s ports on the host', () => {
+      const { gateway, renderer: onHostRenderer } = onHost;
+      expect(new URL(String(gateway.environment?.RENDERER_URL)).port).toBe(String(onHostRenderer.environment?.PORT));
+      expect(new URL(String(onHostRenderer.environment?.GATEWAY_URL)).port).toBe(String(gateway.environment?.PORT));
+      expect(new URL(String(onHostRenderer.environment?.PUBLIC_ORIGIN)).origin).toBe(String(gateway.environment?.PUBLIC_URL));
     });
   });
 

@@ -118,20 +118,21 @@ function dockerfiles(dir = dockerDir): string[] {
   );
 }
 
-/** What `npm run images` builds (infra/docker/images.mjs): each image's Dockerfile. */
-function builtDockerfiles(): string[] {
+/** What `npm run images` builds (infra/docker/images.mjs): each image's name, Dockerfile and the stage it builds, if not the last. */
+function builtImages(): Array<{ name: string; dockerfile: string; target?: string }> {
   const output = execFileSync(
     process.execPath,
     [
       '--input-type=module',
       '--eval',
-      'const { DEPLOYABLES, LOCAL_INFRASTRUCTURE } = await import(process.argv[1]); console.log(JSON.stringify([...DEPLOYABLES, ...LOCAL_INFRASTRUCTURE].map((image) => image.dockerfile)));',
+      'const { DEPLOYABLES, LOCAL_INFRASTRUCTURE } = await import(process.argv[1]); console.log(JSON.stringify([...DEPLOYABLES, ...LOCAL_INFRASTRUCTURE]));',
       join(root, 'infra/docker/images.mjs'),
     ],
     { encoding: 'utf8' },
   );
   return JSON.parse(output);
 }
+const builtDockerfiles = () => builtImages().map((image) => image.dockerfile);
 
 const NODE_BASE = 'infra/docker/base/node.Dockerfile';
 
@@ -149,6 +150,16 @@ describe('infra/docker', () => {
 
   it('copies into each build stage every path its commands read: the sandbox image', () => {
     expect(problemsOf('sandbox.Dockerfile')).toEqual([]);
+  });
+
+  it('builds every image from a stage its Dockerfile has (the page renderer: the gateway Dockerfile’s stage renderer)', () => {
+    const images = builtImages();
+    const missing = images
+      .filter(({ target }) => target !== undefined)
+      .filter(({ dockerfile, target }) => !stagesOf(readFileSync(join(root, dockerfile), 'utf8'), {}).some((stage) => stage.name === target))
+      .map(({ name, dockerfile, target }) => `${name}: ${dockerfile} has no stage ${target}`);
+    expect(missing).toEqual([]);
+    expect(images.find((image) => image.name === 'renderer')).toEqual({ name: 'renderer', dockerfile: 'infra/docker/gateway.Dockerfile', target: 'renderer' });
   });
 
   it('has every Dockerfile built by npm run images (the node base is made by the same script)', () => {

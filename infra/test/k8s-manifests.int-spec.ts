@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { loadConfig, type z } from '@shop/config';
+import { planStack } from '../dev/stack-core.cjs';
 import { CLUSTER_SCOPED, containersOf, renderKustomization, resourceId, type Container, type KeyRef, type PodSpec, type Resource } from './support/kustomize';
 
 // The Kubernetes manifests in infra/k8s, rendered as `kubectl apply -k` would send them, checked
 // against the Kubernetes schemas and against what the shop needs: every deployable of
-// infra/dev/stack.mjs with probes on its health port, bounded resources, a non-root user, an
+// infra/dev/stack.mjs (the services, the gateway, the page renderer) with probes on its health port, bounded resources, a non-root user, an
 // autoscaler, a disruption budget, a drain before shutdown, a migration before start, and every
 // setting its configuration schema requires. The rendering is support/kustomize.ts: the kustomize
 // features these overlays use, nothing more.
@@ -185,6 +186,27 @@ async function settingsSchemaOf(deployable: string): Promise<SettingsSchema> {
   return exported[0];
 }
 
+/** The page renderer as `npm start` runs it (infra/dev/stack-core.cjs): its ports and settings. */
+function stackRenderer(): { port: number; env: Record<string, string> } {
+  const renderer = planStack({ services: [], env: {}, staticDir: '/app/frontend/dist' }).processes.find((process: { name: string }) => process.name === 'renderer');
+  if (!renderer) throw new Error('infra/dev/stack-core.cjs runs no renderer');
+  return renderer;
+}
+
+/**
+ * What a deployable reads from its environment at start-up, read as it reads it (throwing where it
+ * would refuse to start): its configuration schema, or the page renderer's own `readSettings`.
+ */
+async function startupSettings(deployable: string, values: Record<string, string>): Promise<{ shutdownGraceMs: number }> {
+  if (deployable === 'renderer') {
+    const { readSettings } = (await import(join(root, 'frontend/src/server/settings'))) as { readSettings(env: Record<string, string>): { shutdownGraceMs: number } };
+    // STATIC_DIR as the image sets it (infra/docker/gateway.Dockerfile, stage renderer).
+    return readSettings({ STATIC_DIR: '/app/frontend/dist', ...values });
+  }
+  const { SHUTDOWN_GRACE_MS } = loadConfig(await settingsSchemaOf(deployable), values) as { SHUTDOWN_GRACE_MS: number };
+  return { shutdownGraceMs: SHUTDOWN_GRACE_MS };
+}
+
 /** Validates one resource with the compiled schema of its apiVersion and kind. */
 async function schemaProblems(resource: Resource): Promise<string[]> {
   const module = `kubernetes-models/${resource.apiVersion}/${resource.kind}`;
@@ -223,7 +245,8 @@ function builtImages(): string[] {
 }
 
 const services = stackServices();
-const deployables = [...services.map((service) => service.name), 'gateway'];
+const renderer = stackRenderer();
+const deployables = [...services.map((service) => service.name), 'gateway', 'renderer'];
 const built = builtImages();
 const ownImage = (image: string) => image.startsWith('curated-art-shop/');
 
@@ -364,6 +387,20 @@ describe('infra/k8s overlays', () => {
           expect(readinessProbe?.httpGet?.path).toBe('/health/ready');
           expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(service.healthPort);
         });
+      } else if (name === 'renderer') {
+        it(`takes page requests on ${renderer.port} and is probed at /health/live and /health/ready on its health port ${renderer.env.HEALTH_PORT}, which no Service exposes`, () => {
+          const { livenessProbe, readinessProbe, env } = container();
+          expect(env?.find((variable) => variable.name === 'PORT')?.value).toBe(String(renderer.port));
+          expect(env?.find((variable) => variable.name === 'HEALTH_PORT')?.value).toBe(renderer.env.HEALTH_PORT);
+          expect(livenessProbe?.httpGet?.path).toBe('/health/live');
+          expect(portNumber(container(), livenessProbe?.httpGet?.port)).toBe(Number(renderer.env.HEALTH_PORT));
+          expect(readinessProbe?.httpGet?.path).toBe('/health/ready');
+          expect(portNumber(container(), readinessProbe?.httpGet?.port)).toBe(Number(renderer.env.HEALTH_PORT));
+          const exposed = ofKind<ServiceResource>(render(overlay), 'Service')
+            .filter((service) => selects(service.spec.selector ?? {}, deployment().spec.template.metadata.labels))
+            .flatMap((service) => service.spec.ports.map((port) => portNumber(container(), port.targetPort ?? port.port)));
+          expect(exposed).toEqual([renderer.port]);
+        });
       } else {
         it('serves HTTP on 8080 and is probed at /health/live and /health/ready on its health port 9100, which no Service exposes', () => {
           const { livenessProbe, readinessProbe, env } = container();
@@ -407,18 +444,17 @@ describe('infra/k8s overlays', () => {
 
       it('takes itself out of the endpoints, then gets longer than its shutdown grace to stop', async () => {
         const resolved = environmentOf(container(), render(overlay), overlay).values;
-        const { SHUTDOWN_GRACE_MS } = loadConfig(await settingsSchemaOf(name), resolved) as { SHUTDOWN_GRACE_MS: number };
+        const { shutdownGraceMs } = await startupSettings(name, resolved);
         const drainSeconds = preStopSeconds(container());
         expect(drainSeconds).toBeGreaterThan(0);
         const graceSeconds = deployment().spec.template.spec.terminationGracePeriodSeconds ?? 30;
-        expect(graceSeconds * 1000).toBeGreaterThan(drainSeconds! * 1000 + SHUTDOWN_GRACE_MS);
+        expect(graceSeconds * 1000).toBeGreaterThan(drainSeconds! * 1000 + shutdownGraceMs);
       });
 
       it('is given every setting its configuration schema requires, each valid', async () => {
         const { values, problems } = environmentOf(container(), render(overlay), overlay);
         expect(problems).toEqual([]);
-        const schema = await settingsSchemaOf(name);
-        expect(() => loadConfig(schema, values)).not.toThrow();
+        await expect(startupSettings(name, values)).resolves.toEqual(expect.objectContaining({ shutdownGraceMs: expect.any(Number) }));
       });
 
       if (service?.database) {
@@ -441,6 +477,21 @@ describe('infra/k8s overlays', () => {
           expect(container().env?.map((variable) => variable.name)).not.toContain('DATABASE_URL');
         });
       }
+    });
+
+    it('sends the gateway’s page requests to the renderer, which reads their data from the gateway and names the shop by its public address', () => {
+      const valuesOf = (name: string) => environmentOf(mainContainer(deploymentOf(overlay, name)), resources(), overlay).values;
+      const serviceAddress = (name: string) => {
+        const service = ofKind<ServiceResource>(resources(), 'Service').find((candidate) => candidate.metadata.name === name);
+        return `${name}:${service?.spec.ports.find((port) => port.name === 'http')?.port}`;
+      };
+      const gateway = valuesOf('gateway');
+      const pages = valuesOf('renderer');
+      expect(new URL(gateway.RENDERER_URL).host).toBe(serviceAddress('renderer'));
+      expect(new URL(pages.GATEWAY_URL).host).toBe(serviceAddress('gateway'));
+      expect(new URL(pages.PUBLIC_ORIGIN).origin).toBe(new URL(gateway.PUBLIC_URL).origin);
+      // React's development build renders several times slower.
+      expect(pages.NODE_ENV).toBe('production');
     });
 
     it('lets the gateway scale widest, then pricing: the k6 tests load pricing and the cart summary through it', () => {
