@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-constants';
 import { renderPage } from './render-page';
 import { CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
@@ -33,13 +34,10 @@ async function render(url: URL): Promise<CachedPage> {
   return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, Date.now());
 }
 
-/** Tells the gateway how long it may answer from its own copy of the page (never past the page's second). */
-const FRESH_FOR_HEADER = 'X-Page-Fresh-For-Ms';
-
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   const freshFor = page === shell ? 0 : cache.freshFor(page);
-  if (freshFor > 0) response.setHeader(FRESH_FOR_HEADER, String(freshFor));
+  if (freshFor > 0) response.setHeader(PAGE_FRESH_FOR_HEADER, String(freshFor));
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('Vary', 'Accept-Encoding');
   response.setHeader('ETag', page.etag);

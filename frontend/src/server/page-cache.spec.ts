@@ -52,6 +52,17 @@ describe('the renderer’s page cache', () => {
     await cache.get('/a', render);
     expect(render.mock.calls).toHaveLength(4);
   });
+
+  it('holds no page past its age, though the cache has room: a link asked for once is let go', async () => {
+    let now = 0;
+    const cache = new PageCache(1000, 5000, () => now);
+    for (let i = 0; i < 100; i += 1) await cache.get(`/product/1?utm_source=${i}`, async () => page('<p>x</p>', now));
+    expect(cache.size).toBe(100);
+    now = 1000;
+    await cache.get('/product/2', async () => page('<p>y</p>', now));
+    expect(cache.size).toBe(1);
+    expect(cache.peek('/product/2')?.html.toString()).toBe('<p>y</p>');
+  });
 });
 
 describe('a cached page', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from '@shop/contracts/src/http/page-rendering-constants';
 
 /** A page as the renderer answers it: the HTML once, its compressed forms made on first demand. */
 export class CachedPage {
@@ -18,12 +19,12 @@ export class CachedPage {
 
   /** The body in the best encoding the client accepts: Brotli, then gzip, else the HTML itself. */
   body(acceptEncoding: string | undefined): { encoding: 'br' | 'gzip' | null; bytes: Buffer } {
-    const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?([\\s,]|$))`).test(acceptEncoding ?? '');
-    if (accepts('br')) {
+    const encoding = preferredEncoding(acceptEncoding);
+    if (encoding === 'br') {
       this.brotli ??= brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.html.length } });
       return { encoding: 'br', bytes: this.brotli };
     }
-    if (accepts('gzip')) {
+    if (encoding === 'gzip') {
       this.gzip ??= gzipSync(this.html, { level: 6 });
       return { encoding: 'gzip', bytes: this.gzip };
     }
@@ -44,6 +45,11 @@ export class PageCache {
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** How many pages are held. */
+  get size(): number {
+    return this.pages.size;
+  }
 
   /** The page at `key` while it is fresh. */
   peek(key: string): CachedPage | undefined {
@@ -72,6 +78,12 @@ export class PageCache {
 
   private store(key: string, page: CachedPage): void {
     this.pages.delete(key);
+    // Pages are kept in the order they were rendered, so the stale ones are first: they go, and
+    // a page asked for once (a link with a query of its own) is not held past its second.
+    for (const [oldKey, oldPage] of this.pages) {
+      if (this.now() - oldPage.renderedAt < this.maxAgeMs) break;
+      this.pages.delete(oldKey);
+    }
     if (this.pages.size >= this.maxEntries) {
       // Maps keep insertion order: the first key is the page stored longest ago.
       const oldest = this.pages.keys().next().value;

@@ -1,7 +1,8 @@
 import { createServer, get as httpGet, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { PAGE_FRESH_FOR_HEADER, PageRenderer } from './page-renderer';
+import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts';
+import { PageRenderer } from './page-renderer';
 
 /** A stand-in renderer: counts the pages it renders and answers each with the headers a test sets. */
 async function fakeRenderer(headers: (request: IncomingMessage) => Record<string, string>) {
@@ -52,6 +53,19 @@ describe('the gateway’s page forwarding', () => {
     now += 1;
     await get();
     expect(renderer.seen).toEqual(['/product/1', '/product/1']);
+    await gateway.close();
+    await renderer.close();
+  });
+
+  it('lets a copy go once its time is past, though there is room: a link asked for once is not held', async () => {
+    const renderer = await fakeRenderer(() => ({ [PAGE_FRESH_FOR_HEADER]: '500' }));
+    const pages = new PageRenderer(renderer.url, 1000, clock);
+    const gateway = await gatewayWith(pages);
+    for (let i = 0; i < 20; i += 1) await gateway.inject({ url: `/product/1?utm_source=${i}`, headers: { accept: 'text/html' } });
+    expect(pages.pagesKept).toBe(20);
+    now += 500;
+    await gateway.inject({ url: '/product/2', headers: { accept: 'text/html' } });
+    expect(pages.pagesKept).toBe(1);
     await gateway.close();
     await renderer.close();
   });

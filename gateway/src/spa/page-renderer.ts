@@ -1,15 +1,11 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { PAGE_FRESH_FOR_HEADER, preferredEncoding } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The renderer's answer headers the gateway passes on; the gateway's own (security, correlation) stay. */
 const PASSED_ON = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'] as const;
 /** The shopper's request headers the renderer needs: how to encode the page, and which copy the browser has. */
 const FORWARDED = ['accept-encoding', 'if-none-match'] as const;
-/**
- * How much longer the renderer's page stays fresh (its own copy lives at most a second): the
- * gateway may answer from its copy that long, never longer, so no page is older than a second.
- */
-export const PAGE_FRESH_FOR_HEADER = 'x-page-fresh-for-ms';
 /** Pages the gateway keeps at once (a page is some 25 kB compressed): a few megabytes at most. */
 const MAX_KEPT_PAGES = 500;
 
@@ -18,14 +14,6 @@ interface KeptPage {
   headers: Partial<Record<(typeof PASSED_ON)[number], string>>;
   body: Buffer;
   freshUntil: number;
-}
-
-/** How a client takes pages: the renderer answers each way differently, so each is kept apart. */
-function encodingClass(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  // As the renderer reads it: named, and not refused with q=0.
-  const accepts = (name: string) => new RegExp(`(^|[\\s,])${name}(?!;q=0(\\.0*)?([\\s,]|$))`).test(acceptEncoding ?? '');
-  if (accepts('br')) return 'br';
-  return accepts('gzip') ? 'gzip' : 'identity';
 }
 
 /**
@@ -49,9 +37,15 @@ export class PageRenderer {
     this.base = new URL(rendererUrl);
   }
 
+  /** How many pages the gateway holds a copy of. */
+  get pagesKept(): number {
+    return this.kept.size;
+  }
+
   /** Answers the page from the renderer; false (nothing sent) when the renderer is unreachable or failed. */
   async forward(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const key = `${encodingClass(request.headers['accept-encoding'])} ${request.url}`;
+    // The renderer answers each encoding differently, so each is kept apart.
+    const key = `${preferredEncoding(request.headers['accept-encoding'])} ${request.url}`;
     const page = this.fresh(key) ?? (await this.render(key, request).catch(() => null));
     if (!page) return false;
     for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
@@ -96,6 +90,11 @@ export class PageRenderer {
 
   private keep(key: string, page: KeptPage): void {
     this.kept.delete(key);
+    // Kept in the order they came, each for under a second: the ones past their time are first.
+    for (const [oldKey, oldPage] of this.kept) {
+      if (oldPage.freshUntil > this.now()) break;
+      this.kept.delete(oldKey);
+    }
     if (this.kept.size >= MAX_KEPT_PAGES) {
       // Maps keep insertion order: the first key is the page kept longest ago.
       const oldest = this.kept.keys().next().value;

@@ -33,6 +33,7 @@ export * from './reviews.routes';
 export * from './trade.routes';
 export * from './invoices.routes';
 export * from './delivery.routes';
+export * from './page-rendering-constants';
 
 /** Every call of the storefront API, by area; a new area's routes are added here. */
 export const httpApi = { catalogApi, pricingApi, ordersApi, paymentsApi, customersApi, authApi, wishlistApi, healthApi, adminCustomersApi, adminProductsApi, adminMediaApi, adminPricesApi, adminContentApi, siteApi, adminOrdersApi, adminAuthApi, adminStaffApi, adminAuditApi, reviewsApi, adminReviewsApi, designerAuthApi, designerPortalApi, quoteLinkApi, adminDesignersApi, invoicesApi, adminInvoicesApi, deliveryApi, adminDeliveryApi };
