@@ -94,10 +94,10 @@ export default tseslint.config(
           paths: [{ name: '@shop/contracts', allowTypeImports: true, message: 'The SPA takes only types from the contracts: use `import type`.' }],
           // The exceptions, files that import nothing at run time: the price constants, the catalogue's
           // browsing constants, the back office's order and staff constants, the review and the trade constants,
-          // and what the page renderer and the gateway agree on about a page.
+          // what the page renderer and the gateway agree on about a page, and the public pages' paths.
           patterns: [
             {
-              regex: '^@shop/contracts/(?!src/money/price-rule-constants$|src/catalog/browse-constants$|src/order/back-office-constants$|src/staff/staff-constants$|src/review/review-constants$|src/trade/trade-constants$|src/http/page-rendering-constants$)',
+              regex: '^@shop/contracts/(?!src/money/price-rule-constants$|src/catalog/browse-constants$|src/order/back-office-constants$|src/staff/staff-constants$|src/review/review-constants$|src/trade/trade-constants$|src/http/page-rendering-constants$|src/catalog/public-page-paths-constants$)',
               allowTypeImports: true,
               message: 'The SPA takes only types from the contracts (and the price, browsing, back-office, staff, review and trade constants): use `import type`.',
             },

@@ -1,19 +1,14 @@
+import { publicPagePaths } from '@shop/contracts/src/catalog/public-page-paths-constants';
+
 /**
  * Every route of the storefront, in one place. `path` is the pattern the router
  * registers; `getHref` builds a link to it.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  collection: {
-    path: '/collection/:category',
-    getHref: (category: string) => `/collection/${encodeURIComponent(category.toLowerCase())}`,
-  },
-  allArt: { getHref: () => '/collection/all' },
-  product: {
-    path: '/product/:id/:slug?',
-    /** Without a slug for the product card's Add to Cart (spec section 2); with one everywhere else. */
-    getHref: (id: number, slug?: string) => (slug ? `/product/${id}/${encodeURIComponent(slug)}` : `/product/${id}`),
-  },
+  home: { path: '/', getHref: publicPagePaths.home },
+  collection: { path: '/collection/:category', getHref: publicPagePaths.collection },
+  allArt: { getHref: publicPagePaths.allArt },
+  product: { path: '/product/:id/:slug?', getHref: publicPagePaths.product },
   /** The product page with its review form open, tied to a delivered order ("Review this print", issue 19). */
   reviewPrint: {
     getHref: (productId: number, orderNumber: string) => `/product/${productId}?review=${encodeURIComponent(orderNumber)}#write-review`,
@@ -26,14 +21,14 @@ export const paths = {
   },
   /** The cart screen's link to order tracking (spec section 2); it leads to the order-tracking route. */
   trackOrder: { path: '/track-order', getHref: () => '/track-order' },
-  about: { path: '/about', getHref: () => '/about' },
-  blog: { path: '/blog', getHref: () => '/blog' },
-  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  refundAndReturns: { path: '/refund-and-returns', getHref: () => '/refund-and-returns' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
-  shipping: { path: '/shipping', getHref: () => '/shipping' },
-  terms: { path: '/terms', getHref: () => '/terms' },
+  about: { path: '/about', getHref: publicPagePaths.about },
+  blog: { path: '/blog', getHref: publicPagePaths.blog },
+  blogPost: { path: '/blog/:slug', getHref: publicPagePaths.blogPost },
+  contact: { path: '/contact', getHref: publicPagePaths.contact },
+  refundAndReturns: { path: '/refund-and-returns', getHref: publicPagePaths.refundAndReturns },
+  privacy: { path: '/privacy', getHref: publicPagePaths.privacy },
+  shipping: { path: '/shipping', getHref: publicPagePaths.shipping },
+  terms: { path: '/terms', getHref: publicPagePaths.terms },
   designerLogin: { path: '/designer/login', getHref: () => '/designer/login' },
   /** The trade portal (issue 20): its own code-split area with its own layout; `/designer/*` reaches it. */
   designer: { path: '/designer/*', getHref: () => '/designer' },

@@ -1,19 +1,17 @@
-import { SITEMAP_IDS_PER_FILE } from '@shop/contracts';
+import { publicPagePaths, SITEMAP_IDS_PER_FILE, STATIC_PAGE_PATHS } from '@shop/contracts';
 
 /**
- * The storefront's public pages as the sitemap lists them. The gateway cannot import the SPA's
- * frontend/src/lib/paths.ts (module boundaries): these follow its getHref of each page, which the
- * server-rendered pages also give as their canonical URL.
+ * The storefront's public pages as the sitemap lists them: the paths the SPA links to and gives
+ * as each page's canonical URL (libs/contracts, public-page-paths-constants).
  */
 export const sitePaths = {
-  home: '/',
-  allArt: '/collection/all',
-  collection: (categoryName: string) => `/collection/${encodeURIComponent(categoryName.toLowerCase())}`,
-  product: (id: number, slug: string) => (slug ? `/product/${id}/${encodeURIComponent(slug)}` : `/product/${id}`),
-  blog: '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  /** About, contact and the four policies. */
-  staticPages: ['/about', '/contact', '/refund-and-returns', '/privacy', '/shipping', '/terms'],
+  home: publicPagePaths.home(),
+  allArt: publicPagePaths.allArt(),
+  collection: publicPagePaths.collection,
+  product: publicPagePaths.product,
+  blog: publicPagePaths.blog(),
+  blogPost: publicPagePaths.blogPost,
+  staticPages: STATIC_PAGE_PATHS,
 };
 
 /** Where the sitemap's files are served. */

@@ -11,3 +11,4 @@ export * from './content';
 export * from './uploaded-image';
 export * from './products-csv';
 export * from './sitemap';
+export * from './public-page-paths-constants';
