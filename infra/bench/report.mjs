@@ -10,7 +10,7 @@ function table(headings, rows) {
 
 export function formatTable(report) {
   const { baseline, paths, settings, machine } = report;
-  const mode = settings.rate ? `fixed rate ${settings.rate} req/s` : `full speed, ${settings.connections} connections`;
+  const mode = settings.rate ? `fixed rate ${settings.rate} req/s` : `full speed, ${settings.connections} connections (${settings.client ?? 'autocannon'}; half rates by autocannon)`;
   const rows = [['baseline (Fastify)', baseline.rps, baseline.p50, baseline.p95, baseline.p99, baseline.errors, '1.000', '', '']];
   for (const [name, figures] of Object.entries(paths)) {
     const half = figures.halfRate;

@@ -22,6 +22,7 @@ import { catalogMemory, catalogueFacts, collectionRequests, firstSearches, large
 import { productPageRequests, uncachedProductPageRequests } from './pages.mjs';
 import { productByIdRequests, productReviewRequests, seedBenchReviews, REVIEWED_PRODUCT } from './reviews.mjs';
 import { measure, percentile } from './load.mjs';
+import { measureWithWrk, wrkAvailable, wrkCanSend } from './wrk.mjs';
 import { verifyOrders } from './orders.mjs';
 import { formatTable } from './report.mjs';
 import { BENCH_SHOPPER, paths } from './scenarios.mjs';
@@ -35,6 +36,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --warmup N            unrecorded seconds before each path (default 2)
   --connections N       concurrent connections at full speed (default 32)
   --rate N              fixed-rate mode: every path at N requests/s instead of full speed
+  --client wrk          full speed measured by wrk (apt-get install wrk) instead of autocannon,
+                        which on two cores runs out of CPU before the shop on large answers (a
+                        product page's HTML); paths whose requests are made afresh each time
+                        (productPageUncached, placeOrder) and fixed rates stay with autocannon
   --order-rate N        the sustained order placement check, orders/s (default 300)
   --paths a,b           only these paths (health, pricing, cartSummary, products, collection,
                         search, placeOrder, adminOrders: the back office's list, export and
@@ -71,6 +76,7 @@ function options() {
       seconds: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '32' },
+      client: { type: 'string', default: 'autocannon' },
       rate: { type: 'string' },
       'order-rate': { type: 'string', default: '300' },
       products: { type: 'string', default: '50000' },
@@ -104,6 +110,7 @@ function options() {
     seconds: number('seconds'),
     warmup: number('warmup', { min: 0 }),
     connections: number('connections'),
+    client: client(values.client),
     rate: number('rate'),
     orderRate: number('order-rate'),
     products: number('products', { min: 8 }),
@@ -122,6 +129,12 @@ function options() {
 }
 
 const log = (line) => process.stderr.write(`${line}\n`);
+
+function client(name) {
+  if (name !== 'autocannon' && name !== 'wrk') throw new Error(`--client must be autocannon or wrk, not "${name}"`);
+  if (name === 'wrk' && !wrkAvailable()) throw new Error('--client wrk needs wrk: apt-get install wrk');
+  return name;
+}
 
 /** The bare Fastify hello world, in a process of its own like the gateway is. */
 async function startBaseline() {
@@ -257,10 +270,13 @@ async function main() {
     const first = selected.some((path) => path.name === 'search') ? await firstSearches(shop.url) : null;
     const load = { seconds: settings.seconds, connections: settings.connections };
 
+    const measureWith = (options) => (settings.client === 'wrk' && !options.rate && wrkCanSend(options.requests) ? measureWithWrk(options) : measure(options));
     const run = async (title, url, requests, phase, rate) => {
-      if (settings.warmup > 0) await measure({ url, requests: requests({ phase: 'warmup' }), ...load, seconds: settings.warmup, rate });
-      const figures = await measure({ url, requests: requests({ phase }), ...load, rate });
-      log(`  ${title}: ${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
+      if (settings.warmup > 0) await measureWith({ url, requests: requests({ phase: 'warmup' }), ...load, seconds: settings.warmup, rate });
+      const sent = requests({ phase });
+      const figures = await measureWith({ url, requests: sent, ...load, rate });
+      const by = settings.client === 'wrk' && !rate && !wrkCanSend(sent) ? ' (autocannon: requests made afresh)' : '';
+      log(`  ${title}: ${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors${by}`);
       return figures;
     };
 
@@ -268,7 +284,7 @@ async function main() {
     const base = await run('baseline', baseline.url, () => [{ path: '/' }], 'max', settings.rate);
     const report = {
       machine: machine(),
-      settings: { seconds: settings.seconds, connections: settings.connections, rate: settings.rate ?? null, shop: settings.url ?? 'own' },
+      settings: { seconds: settings.seconds, connections: settings.connections, client: settings.client, rate: settings.rate ?? null, shop: settings.url ?? 'own' },
       baseline: { rps: base.rps, p50: base.p50, p95: base.p95, p99: base.p99, errors: base.errors },
       paths: {},
     };
