@@ -5,11 +5,11 @@ import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts';
 import { PageRenderer } from './page-renderer';
 
 /** A stand-in renderer: counts the pages it renders and answers each with the headers a test sets. */
-async function fakeRenderer(headers: (request: IncomingMessage) => Record<string, string>) {
+async function fakeRenderer(headers: (request: IncomingMessage) => Record<string, string>, renderMs = 0) {
   const seen: string[] = [];
   const server: Server = createServer((request, response) => {
     seen.push(`${request.url} ${request.headers['if-none-match'] ?? ''}`.trim());
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', ...headers(request) }).end(`<p>${request.url}</p>`);
+    setTimeout(() => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', ...headers(request) }).end(`<p>${request.url}</p>`), renderMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -66,6 +66,16 @@ describe('the gateway’s page forwarding', () => {
     now += 500;
     await gateway.inject({ url: '/product/2', headers: { accept: 'text/html' } });
     expect(pages.pagesKept).toBe(1);
+    await gateway.close();
+    await renderer.close();
+  });
+
+  it('asks the renderer once for a page many shoppers ask for at the same moment', async () => {
+    const renderer = await fakeRenderer(() => ({ [PAGE_FRESH_FOR_HEADER]: '800' }), 100);
+    const gateway = await gatewayWith(new PageRenderer(renderer.url, 1000, clock));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => gateway.inject({ url: '/product/3', headers: { accept: 'text/html', 'accept-encoding': 'br' } })));
+    expect(answers.map((answer) => answer.body)).toEqual(Array(20).fill('<p>/product/3</p>'));
+    expect(renderer.seen).toEqual(['/product/3']);
     await gateway.close();
     await renderer.close();
   });

@@ -28,6 +28,8 @@ export class PageRenderer {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
   private readonly base: URL;
   private readonly kept = new Map<string, KeptPage>();
+  /** Pages being asked for: the requests that arrive meanwhile wait for that answer rather than ask again. */
+  private readonly asking = new Map<string, Promise<KeptPage | null>>();
 
   constructor(
     rendererUrl: string,
@@ -46,7 +48,7 @@ export class PageRenderer {
   async forward(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     // The renderer answers each encoding differently, so each is kept apart.
     const key = `${preferredEncoding(request.headers['accept-encoding'])} ${request.url}`;
-    const page = this.fresh(key) ?? (await this.render(key, request).catch(() => null));
+    const page = this.fresh(key) ?? (await this.askOnce(key, request));
     if (!page) return false;
     for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
     if (page.status === 200 && page.headers.etag !== undefined && request.headers['if-none-match'] === page.headers.etag) {
@@ -62,6 +64,17 @@ export class PageRenderer {
     if (page && page.freshUntil > this.now()) return page;
     if (page) this.kept.delete(key);
     return undefined;
+  }
+
+  private askOnce(key: string, request: FastifyRequest): Promise<KeptPage | null> {
+    let answer = this.asking.get(key);
+    if (!answer) {
+      answer = this.render(key, request)
+        .catch(() => null)
+        .finally(() => this.asking.delete(key));
+      this.asking.set(key, answer);
+    }
+    return answer;
   }
 
   private async render(key: string, request: FastifyRequest): Promise<KeptPage | null> {
