@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-constants';
-import { renderPage } from './render-page';
+import { pageDataSignature, renderPage } from './render-page';
 import { CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
 import { readSettings } from './settings';
@@ -28,10 +28,12 @@ const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
 const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
 
 async function render(url: URL): Promise<CachedPage> {
+  // Fresh as of when its data was asked for.
+  const started = Date.now();
   const page = await renderPage(url, { apiOrigin: settings.gatewayUrl, publicOrigin: settings.publicOrigin });
   if (page instanceof Response) throw new Error(`${url.pathname} redirected, which no public page does`);
   const html = fillTemplate(page, settings.publicOrigin);
-  return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, Date.now());
+  return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, started, page.dataSignature);
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
@@ -64,11 +66,6 @@ const server = createServer((request, response) => {
     return;
   }
   const key = `${url.pathname}${url.search}`;
-  const kept = cache.peek(key);
-  if (kept) {
-    send(request, response, kept, 'no-cache');
-    return;
-  }
   if (!isServerRendered(url)) {
     // A shopper's own page (cart, checkout, account, a search) or staff's: the SPA renders it in the browser.
     send(request, response, shell, 'no-cache');
@@ -76,7 +73,7 @@ const server = createServer((request, response) => {
   }
   const started = performance.now();
   cache
-    .get(key, () => render(url))
+    .get(key, { render: () => render(url), signature: () => pageDataSignature(url, { apiOrigin: settings.gatewayUrl }) })
     .then((rendered) => {
       // Browsers ask again every time (ETag makes a repeat visit cost a 304); the renderer's own copy lives a second.
       send(request, response, rendered, rendered.cacheable ? 'no-cache' : 'no-store');

@@ -10,11 +10,76 @@ describe('the renderer’s page cache', () => {
     const render = jest.fn(async () => page(`<p>${now}</p>`, now));
 
     expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1000</p>');
-    now = 1999;
+    now = 1500;
     expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1000</p>');
     now = 2000;
     expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>2000</p>');
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes a popular page afresh in its last quarter while it still serves it, so no one waits for the render', async () => {
+    let now = 1000;
+    const cache = new PageCache(1000, 10, () => now);
+    let finish: (value: CachedPage) => void = () => undefined;
+    const render = jest.fn(async () => page(`<p>${now}</p>`, now));
+    await cache.get('/product/1', render);
+
+    render.mockImplementationOnce(() => new Promise<CachedPage>((resolve) => (finish = resolve)));
+    now = 1800;
+    expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1000</p>');
+    expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1000</p>');
+    expect(render).toHaveBeenCalledTimes(2);
+    finish(page('<p>1800</p>', 1800));
+    await new Promise((resolve) => setImmediate(resolve));
+    now = 1900;
+    expect((await cache.get('/product/1', render)).html.toString()).toBe('<p>1800</p>');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renews a page whose data has not changed instead of rendering it, and renders it when the data has', async () => {
+    let now = 0;
+    let data = 'price 1299';
+    const cache = new PageCache(1000, 10, () => now);
+    const source = {
+      render: jest.fn(async () => new CachedPage(200, Buffer.from(`<p>${data}</p>`), true, now, data)),
+      signature: jest.fn(async () => data),
+    };
+    const first = await cache.get('/product/1', source);
+    now = 1000;
+    const renewed = await cache.get('/product/1', source);
+    expect(renewed.html.toString()).toBe('<p>price 1299</p>');
+    expect(renewed.etag).toBe(first.etag);
+    expect(cache.freshFor(renewed)).toBe(1000);
+    expect(source.render).toHaveBeenCalledTimes(1);
+    expect(source.signature).toHaveBeenCalledTimes(1);
+
+    data = 'price 1499';
+    now = 2000;
+    expect((await cache.get('/product/1', source)).html.toString()).toBe('<p>price 1499</p>');
+    expect(source.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a page again once it is a minute old, though its data is the same', async () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now, 60_000);
+    const source = { render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, 'same')), signature: jest.fn(async () => 'same') };
+    await cache.get('/', source);
+    for (now = 1000; now < 60_000; now += 1000) await cache.get('/', source);
+    expect(source.render).toHaveBeenCalledTimes(1);
+    now = 60_000;
+    await cache.get('/', source);
+    expect(source.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('never renews a page that cannot be told by its data (no signature)', async () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now);
+    const source = { render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, null)), signature: jest.fn(async () => null) };
+    await cache.get('/', source);
+    now = 1000;
+    await cache.get('/', source);
+    expect(source.render).toHaveBeenCalledTimes(2);
+    expect(source.signature).not.toHaveBeenCalled();
   });
 
   it('renders a page once for requests that arrive while it renders', async () => {
@@ -61,7 +126,6 @@ describe('the renderer’s page cache', () => {
     now = 1000;
     await cache.get('/product/2', async () => page('<p>y</p>', now));
     expect(cache.size).toBe(1);
-    expect(cache.peek('/product/2')?.html.toString()).toBe('<p>y</p>');
   });
 });
 

@@ -12,9 +12,23 @@ export class CachedPage {
     readonly status: number,
     readonly html: Buffer,
     readonly cacheable: boolean,
+    /** When the page was last known to be what a render would give (rendered, or renewed). */
     readonly renderedAt: number,
+    /** Its data's signature (`pageDataSignature`), or null for a page that can only be rendered again. */
+    readonly dataSignature: string | null = null,
+    /** When it was really rendered. */
+    readonly firstRenderedAt: number = renderedAt,
+    etag?: string,
   ) {
-    this.etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    this.etag = etag ?? `"${createHash('sha1').update(html).digest('base64url')}"`;
+  }
+
+  /** The same page, found unchanged at `now`: its HTML, ETag and compressed forms carry over. */
+  renewed(now: number): CachedPage {
+    const page = new CachedPage(this.status, this.html, this.cacheable, now, this.dataSignature, this.firstRenderedAt, this.etag);
+    page.gzip = this.gzip;
+    page.brotli = this.brotli;
+    return page;
   }
 
   /** The body in the best encoding the client accepts: Brotli, then gzip, else the HTML itself. */
@@ -32,18 +46,32 @@ export class CachedPage {
   }
 }
 
+/** How to make a page afresh: render it, or first ask whether its data changed (cheaper). */
+export interface PageSource {
+  render: () => Promise<CachedPage>;
+  /** The signature the page's data has now (`pageDataSignature`); null when that cannot be told. */
+  signature?: () => Promise<string | null>;
+}
+
 /**
  * Rendered pages by address for at most `maxAgeMs`, so a product or price changed in the back
- * office shows within that time; requests for a page being rendered wait for that one render.
+ * office shows within that time; requests for a page being made wait for that one.
+ *
+ * A page asked for in the last quarter of its time is made afresh in the background while it is
+ * still served, so a popular page never keeps shoppers waiting for a render. Making it afresh
+ * first fetches its data: when that is what the page was made from, the page is renewed as it is
+ * (a few API requests instead of a render); else, or once the page is `renderAgainAfterMs` old,
+ * it is rendered again.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
-  private readonly rendering = new Map<string, Promise<CachedPage>>();
+  private readonly making = new Map<string, Promise<CachedPage>>();
 
   constructor(
     private readonly maxAgeMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    private readonly renderAgainAfterMs = 60_000,
   ) {}
 
   /** How many pages are held. */
@@ -51,35 +79,49 @@ export class PageCache {
     return this.pages.size;
   }
 
-  /** The page at `key` while it is fresh. */
-  peek(key: string): CachedPage | undefined {
-    const cached = this.pages.get(key);
-    return cached && this.now() - cached.renderedAt < this.maxAgeMs ? cached : undefined;
-  }
-
   /** How much longer the page stays fresh, in milliseconds (0 for a page not kept). */
   freshFor(page: CachedPage): number {
     return page.cacheable ? Math.max(0, this.maxAgeMs - (this.now() - page.renderedAt)) : 0;
   }
 
-  async get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage> {
-    const cached = this.peek(key);
-    if (cached) return cached;
-    const pending = this.rendering.get(key);
-    if (pending) return pending;
+  async get(key: string, source: PageSource | (() => Promise<CachedPage>)): Promise<CachedPage> {
+    const { render, signature } = typeof source === 'function' ? { render: source, signature: undefined } : source;
+    const kept = this.pages.get(key);
+    const age = kept ? this.now() - kept.renderedAt : Infinity;
+    if (kept && age < this.maxAgeMs) {
+      if (age >= this.maxAgeMs * 0.75) this.make(key, kept, render, signature).catch(() => undefined);
+      return kept;
+    }
+    return this.make(key, kept, render, signature);
+  }
 
-    const rendered = render().finally(() => this.rendering.delete(key));
-    this.rendering.set(key, rendered);
-    const page = await rendered;
-    if (page.cacheable && this.maxAgeMs > 0) this.store(key, page);
-    else this.pages.delete(key);
-    return page;
+  private make(key: string, kept: CachedPage | undefined, render: PageSource['render'], signature: PageSource['signature']): Promise<CachedPage> {
+    const pending = this.making.get(key);
+    if (pending) return pending;
+    const made = this.remake(kept, render, signature)
+      .then((page) => {
+        if (page.cacheable && this.maxAgeMs > 0) this.store(key, page);
+        else this.pages.delete(key);
+        return page;
+      })
+      .finally(() => this.making.delete(key));
+    this.making.set(key, made);
+    return made;
+  }
+
+  private async remake(kept: CachedPage | undefined, render: PageSource['render'], signature: PageSource['signature']): Promise<CachedPage> {
+    if (kept?.dataSignature && signature && this.now() - kept.firstRenderedAt < this.renderAgainAfterMs) {
+      // Fresh as of when its data was asked for, not when the answers came.
+      const asked = this.now();
+      if ((await signature()) === kept.dataSignature) return kept.renewed(asked);
+    }
+    return render();
   }
 
   private store(key: string, page: CachedPage): void {
     this.pages.delete(key);
-    // Pages are kept in the order they were rendered, so the stale ones are first: they go, and
-    // a page asked for once (a link with a query of its own) is not held past its second.
+    // Pages are kept in the order they were made, so the stale ones are first: they go, and
+    // a page asked for once (a link with a query of its own) is not held past its time.
     for (const [oldKey, oldPage] of this.pages) {
       if (this.now() - oldPage.renderedAt < this.maxAgeMs) break;
       this.pages.delete(oldKey);

@@ -18,7 +18,7 @@ describe('the page template', () => {
 
   it('puts the page’s head in place of the default title and description, its markup in #root and its data before </body>', () => {
     const html = fill(
-      { status: 200, html: '<h1>Monsoon Reverie</h1>', head: { title: 'Monsoon Reverie', description: 'Rain-grey and jade', path: '/product/1' }, state: { queries: {}, mutations: {}, provided: {} }, degraded: false },
+      { status: 200, html: '<h1>Monsoon Reverie</h1>', head: { title: 'Monsoon Reverie', description: 'Rain-grey and jade', path: '/product/1' }, state: { queries: {}, mutations: {}, provided: {} }, degraded: false, dataSignature: null },
       'https://shop.example.in',
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -29,7 +29,7 @@ describe('the page template', () => {
   });
 
   it('keeps the default head for a page that declares none, and never lets data end its script element', () => {
-    const html = fill({ status: 200, html: '', head: null, state: { queries: { x: { title: '</script><script>alert(1)</script>' } }, mutations: {}, provided: {} }, degraded: false }, 'https://shop.example.in');
+    const html = fill({ status: 200, html: '', head: null, state: { queries: { x: { title: '</script><script>alert(1)</script>' } }, mutations: {}, provided: {} }, degraded: false, dataSignature: null }, 'https://shop.example.in');
     expect(html).toContain('<title>Curated Art &amp; Decor</title>');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');

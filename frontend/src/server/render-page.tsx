@@ -20,6 +20,12 @@ export interface RenderedPage {
   state: { queries: Record<string, unknown>; mutations: Record<string, never>; provided: unknown };
   /** Whether a request the page needed failed (other than a 404): such a page is not cached. */
   degraded: boolean;
+  /**
+   * The API answers the page was made from, as one string (`pageDataSignature` makes the same
+   * from fresh answers: equal, and the page would render the same); null when the page asked for
+   * more than its known requests, whose answers alone then cannot tell.
+   */
+  dataSignature: string | null;
 }
 
 export interface RenderOptions {
@@ -88,6 +94,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   known.forEach((request) => asked.add(request.queryCacheKey));
   await Promise.all(known);
 
+  const knownKeys = new Set(asked);
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     head = null;
@@ -105,15 +112,49 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   }
 
   const api = store.getState()[shopApi.reducerPath];
+  const { queries, degraded } = answersIn(api.queries);
+  store.dispatch(shopApi.util.resetApiState());
+  const dataSignature = Object.keys(queries).every((key) => knownKeys.has(key)) ? signatureOf(queries) : null;
+  // What RTK Query takes back (extractRehydrationInfo): the answers and which tags they provide.
+  return { status, html, head, state: { queries, mutations: {}, provided: api.provided }, degraded, dataSignature };
+}
+
+type QueryEntries = ReturnType<ReturnType<typeof makeStore>['getState']>[typeof shopApi.reducerPath]['queries'];
+
+/** The answers a page goes out with; degraded when one it needed failed (other than a 404). */
+function answersIn(entries: QueryEntries): { queries: Record<string, unknown>; degraded: boolean } {
   const queries: Record<string, unknown> = {};
   let degraded = false;
-  for (const [key, entry] of Object.entries(api.queries)) {
+  for (const [key, entry] of Object.entries(entries)) {
     const missing = entry?.status === 'rejected' && (entry.error as { status?: unknown } | undefined)?.status === 404;
     // A 404 goes with the page too: the browser's first render shows the same "not found" the server did.
     if (entry?.status === 'fulfilled' || missing) queries[key] = entry;
     else if (entry?.status === 'rejected') degraded = true;
   }
+  return { queries, degraded };
+}
+
+/** The answers alone, in a fixed order: not when or by which request they came. */
+function signatureOf(queries: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(queries)
+      .sort()
+      .map((key) => {
+        const { status, data, error } = queries[key] as { status: string; data?: unknown; error?: unknown };
+        return [key, status, data ?? null, error ?? null];
+      }),
+  );
+}
+
+/**
+ * The signature the page at `url` would have now, from its known requests alone (no render), for
+ * the renderer to tell whether a kept page is still what it would render; null when a request
+ * failed.
+ */
+export async function pageDataSignature(url: URL, options: Pick<RenderOptions, 'apiOrigin'>): Promise<string | null> {
+  const store = makeStore(undefined, { apiOrigin: options.apiOrigin });
+  await Promise.all(pageDataRequests(url).map((request) => store.dispatch(request) as PromiseLike<unknown>));
+  const { queries, degraded } = answersIn(store.getState()[shopApi.reducerPath].queries);
   store.dispatch(shopApi.util.resetApiState());
-  // What RTK Query takes back (extractRehydrationInfo): the answers and which tags they provide.
-  return { status, html, head, state: { queries, mutations: {}, provided: api.provided }, degraded };
+  return degraded ? null : signatureOf(queries);
 }
