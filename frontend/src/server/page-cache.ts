@@ -46,6 +46,9 @@ export class CachedPage {
   }
 }
 
+/** The part of a page's time after which a request for it has it made afresh in the background. */
+const REMAKE_FROM = 0.75;
+
 /** How to make a page afresh: render it, or first ask whether its data changed (cheaper). */
 export interface PageSource {
   render: () => Promise<CachedPage>;
@@ -79,9 +82,13 @@ export class PageCache {
     return this.pages.size;
   }
 
-  /** How much longer the page stays fresh, in milliseconds (0 for a page not kept). */
+  /**
+   * How long, in milliseconds, a copy of the page may be answered elsewhere (the gateway's): until
+   * the renderer starts making it afresh, so the next request for it comes here in time for that
+   * (0 for a page not kept).
+   */
   freshFor(page: CachedPage): number {
-    return page.cacheable ? Math.max(0, this.maxAgeMs - (this.now() - page.renderedAt)) : 0;
+    return page.cacheable ? Math.max(0, this.maxAgeMs * REMAKE_FROM - (this.now() - page.renderedAt)) : 0;
   }
 
   async get(key: string, source: PageSource | (() => Promise<CachedPage>)): Promise<CachedPage> {
@@ -89,7 +96,7 @@ export class PageCache {
     const kept = this.pages.get(key);
     const age = kept ? this.now() - kept.renderedAt : Infinity;
     if (kept && age < this.maxAgeMs) {
-      if (age >= this.maxAgeMs * 0.75) this.make(key, kept, render, signature).catch(() => undefined);
+      if (age >= this.maxAgeMs * REMAKE_FROM) this.make(key, kept, render, signature).catch(() => undefined);
       return kept;
     }
     return this.make(key, kept, render, signature);
