@@ -69,7 +69,7 @@ COPY --from=build /app/frontend/dist-server ./frontend/dist-server
 COPY --from=build /app/frontend/dist/index.html ./frontend/dist/
 WORKDIR /app/frontend
 USER node
-# 8085 takes the gateway's page requests; 9110 answers probes only. Neither is published.
+# 8085 takes the gateway's page requests; 9110 answers probes and /metrics. Neither is published.
 EXPOSE 8085 9110
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.HEALTH_PORT + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-constants';
 import { pageDataSignature, renderPage } from './render-page';
+import { RendererMetrics } from './metrics';
 import { CachedPage, PageCache } from './page-cache';
 import { pageTemplate } from './page-template';
 import { readSettings } from './settings';
@@ -26,13 +27,16 @@ const indexHtml = readFileSync(join(settings.staticDir, 'index.html'), 'utf8');
 const fillTemplate = pageTemplate(indexHtml);
 const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
 const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
+const metrics = new RendererMetrics();
 
 async function render(url: URL): Promise<CachedPage> {
   // Fresh as of when its data was asked for.
   const started = Date.now();
+  const timer = performance.now();
   const page = await renderPage(url, { apiOrigin: settings.gatewayUrl, publicOrigin: settings.publicOrigin });
   if (page instanceof Response) throw new Error(`${url.pathname} redirected, which no public page does`);
   const html = fillTemplate(page, settings.publicOrigin);
+  metrics.pageRendered((performance.now() - timer) / 1000, page.degraded);
   return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, started, page.dataSignature);
 }
 
@@ -80,6 +84,7 @@ const server = createServer((request, response) => {
       if (rendered.status >= 500) log('warn', 'Page rendered without some of its data', { path: url.pathname, ms: Math.round(performance.now() - started) });
     })
     .catch((error: unknown) => {
+      metrics.renderFailed();
       log('error', 'Page failed to render; answered with the SPA', { path: url.pathname, error: (error as Error).stack ?? String(error) });
       if (!response.headersSent) send(request, response, shell, 'no-store');
     });
@@ -91,6 +96,7 @@ const health = createServer((request, response) => {
   const path = request.url?.split('?')[0];
   if (path === '/health/live') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
   else if (path === '/health/ready') response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
+  else if (path === '/metrics') response.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4' }).end(metrics.text(cache));
   else response.writeHead(404).end();
 });
 

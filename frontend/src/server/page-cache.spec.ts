@@ -53,6 +53,7 @@ describe('the renderer’s page cache', () => {
     expect(cache.freshFor(renewed)).toBe(750);
     expect(source.render).toHaveBeenCalledTimes(1);
     expect(source.signature).toHaveBeenCalledTimes(1);
+    expect(cache.renewals).toBe(1);
 
     data = 'price 1499';
     now = 2000;

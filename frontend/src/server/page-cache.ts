@@ -77,9 +77,16 @@ export class PageCache {
     private readonly renderAgainAfterMs = 60_000,
   ) {}
 
+  private renewed = 0;
+
   /** How many pages are held. */
   get size(): number {
     return this.pages.size;
+  }
+
+  /** How many times a kept page was found unchanged by its data and renewed instead of rendered. */
+  get renewals(): number {
+    return this.renewed;
   }
 
   /**
@@ -120,7 +127,10 @@ export class PageCache {
     if (kept?.dataSignature && signature && this.now() - kept.firstRenderedAt < this.renderAgainAfterMs) {
       // Fresh as of when its data was asked for, not when the answers came.
       const asked = this.now();
-      if ((await signature()) === kept.dataSignature) return kept.renewed(asked);
+      if ((await signature()) === kept.dataSignature) {
+        this.renewed += 1;
+        return kept.renewed(asked);
+      }
     }
     return render();
   }
