@@ -1,6 +1,7 @@
-import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
+import { FrameLoading, FrameUnavailable } from '../../components/ui/frame-states';
 import { Toaster } from '../../components/ui/toaster';
 import { shopApi } from '../../lib/api/shop-api';
 import { adminPaths } from '../../lib/paths';
@@ -75,29 +76,9 @@ function SideNavigation({ staff }: { staff: StaffSession }) {
 export function AdminLayout() {
   const { data: staff, error, isLoading, refetch } = useGetStaffSessionQuery();
 
-  if (isLoading) {
-    return (
-      <Center minH="100dvh" role="status" aria-label="Loading the back office">
-        <Spinner size="lg" />
-      </Center>
-    );
-  }
+  if (isLoading) return <FrameLoading label="Loading the back office" />;
   if (statusOf(error) === 401) return <Navigate to={adminPaths.login.getHref()} replace />;
-  if (!staff) {
-    return (
-      <Center minH="100dvh" px="4">
-        <Stack gap="4" maxW="md" role="alert">
-          <Heading as="h1" fontSize="xl">
-            The back office could not load
-          </Heading>
-          <Text>{staffErrorMessage(error)}</Text>
-          <Button alignSelf="start" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!staff) return <FrameUnavailable name="back office" message={staffErrorMessage(error)} onRetry={() => void refetch()} />;
 
   return (
     <StaffContext.Provider value={staff}>

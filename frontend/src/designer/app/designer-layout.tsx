@@ -1,7 +1,8 @@
-import { Box, Button, Center, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ApiDesigner } from '@shop/contracts';
 import { Suspense } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
+import { FrameLoading, FrameUnavailable } from '../../components/ui/frame-states';
 import { useAppDispatch } from '../../app/hooks';
 import { shopApi } from '../../lib/api/shop-api';
 import { leaveShopFor } from '../../lib/browser-location';
@@ -80,29 +81,9 @@ export function DesignerLayout() {
   const { data: designer, error, isLoading, refetch } = useDesignerMeQuery();
   const sessionEnded = useDesignerSessionEnded();
 
-  if (isLoading) {
-    return (
-      <Center minH="100dvh" role="status" aria-label="Loading the trade portal">
-        <Spinner size="lg" />
-      </Center>
-    );
-  }
+  if (isLoading) return <FrameLoading label="Loading the trade portal" />;
   if (sessionEnded || statusOf(error) === 401) return <Navigate to={designerPaths.login.getHref()} replace />;
-  if (!designer) {
-    return (
-      <Center minH="100dvh" px="4">
-        <Stack gap="4" maxW="md" role="alert">
-          <Heading as="h1" fontSize="xl">
-            The trade portal could not load
-          </Heading>
-          <Text>{designerErrorMessage(error)}</Text>
-          <Button alignSelf="start" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!designer) return <FrameUnavailable name="trade portal" message={designerErrorMessage(error)} onRetry={() => void refetch()} />;
 
   return (
     <Flex direction="column" minH="100dvh" bg="gray.50">

@@ -1,6 +1,7 @@
-import { Box, Button, Field, Heading, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import { LuLock } from 'react-icons/lu';
+import { PaymentMethodCards } from '../../../components/ui/payment-method-cards';
 import { toast } from '../../../components/ui/toast-store';
 import { usePincodeCheck } from '../hooks/use-pincode-check';
 import { usePlaceOrder, type CompleteCheckout } from '../hooks/use-place-order';
@@ -14,7 +15,6 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormValues,
-  type PaymentMethod,
 } from '../model/checkout-form';
 import type { CheckoutCart } from '../model/order-payload';
 
@@ -182,43 +182,20 @@ export function CheckoutForm({ cart, onOrderPlaced }: CheckoutFormProps) {
             {...fieldProps}
           />
 
-          <RadioCard.Root
-            name="paymentMethod"
-            value={values.paymentMethod || null}
-            onValueChange={({ value }) => {
-              if (value) change('paymentMethod', value as PaymentMethod);
-            }}
+          <PaymentMethodCards
+            options={PAYMENT_METHOD_OPTIONS}
+            value={values.paymentMethod}
+            onChange={(method) => change('paymentMethod', method)}
             invalid={paymentError !== undefined}
             required
-            aria-describedby={paymentError ? paymentErrorId : undefined}
-            colorPalette="brand"
-            variant="outline"
-            size="sm"
-            gap="2"
+            describedBy={paymentError ? paymentErrorId : undefined}
           >
-            <RadioCard.Label fontSize="md" fontWeight="semibold" color="fg">
-              Payment Method
-            </RadioCard.Label>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              {PAYMENT_METHOD_OPTIONS.map((option) => (
-                <RadioCard.Item key={option.value} value={option.value}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>{option.description}</RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </SimpleGrid>
             {paymentError && (
               <Text id={paymentErrorId} fontSize="xs" color="fg.error">
                 {paymentError}
               </Text>
             )}
-          </RadioCard.Root>
+          </PaymentMethodCards>
 
           <Button type="submit" size="lg" colorPalette="brand" w="full" loading={submitting} loadingText={gateway ? 'Connecting...' : 'Placing Order...'}>
             <LuLock aria-hidden="true" />

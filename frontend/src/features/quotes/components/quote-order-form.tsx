@@ -1,6 +1,7 @@
-import { Box, Button, Field, Heading, Input, RadioCard, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { LuLock } from 'react-icons/lu';
+import { PaymentMethodCards } from '../../../components/ui/payment-method-cards';
 import { isShopApiError } from '../../../lib/api/base-query';
 import { EMPTY_QUOTE_ORDER_FORM, QUOTE_PAYMENT_OPTIONS, type QuoteOrderFormValues } from '../model/quote-order-form';
 
@@ -80,44 +81,21 @@ export function QuoteOrderForm({ submitting, error, onSubmit }: QuoteOrderFormPr
           <Text fontSize="sm" color="fg.muted">
             We deliver only within India.
           </Text>
-          <RadioCard.Root
-            name="paymentMethod"
-            value={values.paymentMethod || null}
-            onValueChange={({ value }) => {
-              if (value === 'cod' || value === 'phonepe') {
-                setMissingPayment(false);
-                setValues((previous) => ({ ...previous, paymentMethod: value }));
-              }
+          <PaymentMethodCards
+            options={QUOTE_PAYMENT_OPTIONS}
+            value={values.paymentMethod}
+            onChange={(paymentMethod) => {
+              setMissingPayment(false);
+              setValues((previous) => ({ ...previous, paymentMethod }));
             }}
             invalid={missingPayment}
-            colorPalette="brand"
-            variant="outline"
-            size="sm"
-            gap="2"
           >
-            <RadioCard.Label fontSize="md" fontWeight="semibold" color="fg">
-              Payment Method
-            </RadioCard.Label>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
-              {QUOTE_PAYMENT_OPTIONS.map((option) => (
-                <RadioCard.Item key={option.value} value={option.value}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{option.label}</RadioCard.ItemText>
-                      <RadioCard.ItemDescription>{option.description}</RadioCard.ItemDescription>
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </SimpleGrid>
             {missingPayment && (
               <Text role="alert" fontSize="sm" color="fg.error">
                 Please choose how you would like to pay.
               </Text>
             )}
-          </RadioCard.Root>
+          </PaymentMethodCards>
           {error !== undefined && error !== null && (
             <Text role="alert" color="fg.error">
               {problemOf(error)}

@@ -1,16 +1,16 @@
-import { Alert, Badge, Box, Button, Container, Field, Heading, HStack, Skeleton, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Field, Heading, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ApiClientQuote } from '@shop/contracts';
 import type { QuoteStatus } from '@shop/contracts/src/trade/trade-constants';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link';
+import { QuotedPrintsTable } from '../../../components/ui/quoted-prints-table';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { isShopApiError } from '../../../lib/api/base-query';
 import { leaveShopFor } from '../../../lib/browser-location';
 import { formatLongDate } from '../../../lib/dates';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { formatPrintSize } from '../../../lib/print-size';
 import { useGetClientQuoteQuery, useOrderQuoteMutation, useQuoteCustomerMutation, useRespondToQuoteMutation } from '../api/quote-link.api';
 import { QuoteOrderForm } from '../components/quote-order-form';
 import { customerOf, quoteOrderOf, type QuoteOrderFormValues } from '../model/quote-order-form';
@@ -47,31 +47,13 @@ function QuoteDetails({ quote }: { quote: ApiClientQuote }) {
           Prepared for {quote.clientName} · valid until {formatLongDate(quote.expiresAt)}
         </Text>
       </Stack>
-      <Table.Root aria-label="Quoted prints" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Print</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {quote.items.map((item) => (
-            <Table.Row key={`${item.productId}-${item.size}-${item.medium}-${item.frame}`}>
-              <Table.Cell>
-                <Text fontWeight="semibold">{item.productTitle}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatPrintSize(item.size)} · {item.medium} · {item.frame}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-              <Table.Cell textAlign="end">{money(item.unitPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(item.lineTotal)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <QuotedPrintsTable
+        items={quote.items}
+        prices={[
+          { header: 'Price', value: (item) => money(item.unitPrice) },
+          { header: 'Total', value: (item) => money(item.lineTotal) },
+        ]}
+      />
       <Box as="dl" alignSelf="end" minW={{ base: 'full', sm: '72' }} aria-label="Quote total">
         <SummaryRow label="Total (GST included)" value={money(quote.finalAmount)} emphasised />
       </Box>

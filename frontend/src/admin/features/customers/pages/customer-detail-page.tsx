@@ -1,4 +1,4 @@
-import { Badge, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApiStaffCustomerDetail } from '@shop/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatRupees } from '../../../../lib/money';
@@ -6,6 +6,7 @@ import { adminPaths } from '../../../../lib/paths';
 import { statusOf } from '../../../lib/api-errors';
 import { Cell, HeaderCell } from '../../../lib/data-table';
 import { DefinitionList } from '../../../lib/definition-list';
+import { DetailColumns, DetailHeader, recordIdOf } from '../../../lib/detail-page';
 import { DetailUnavailable } from '../../../lib/detail-unavailable';
 import { formatDateTime } from '../../../lib/labels';
 import { ListTable } from '../../../lib/list-table';
@@ -59,16 +60,13 @@ function Orders({ customer }: { customer: ApiStaffCustomerDetail }) {
  * without cancelled orders and refunds, as the customer service keeps them), and each order.
  */
 export function CustomerDetailPage() {
-  const params = useParams();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const { data: customer, error } = useGetStaffCustomerQuery(id, { skip: !valid });
+  const id = recordIdOf(useParams().id);
+  const { data: customer, error } = useGetStaffCustomerQuery(id ?? 0, { skip: id === null });
 
-  if (!valid || error) {
-    const missing = !valid || statusOf(error) === 404;
+  if (id === null || error) {
     return (
       <DetailUnavailable
-        missing={missing}
+        missing={id === null || statusOf(error) === 404}
         kind="Customer"
         missingText="There is no customer at this address."
         error={error}
@@ -80,46 +78,46 @@ export function CustomerDetailPage() {
 
   return (
     <Stack gap="5">
-      <Stack gap="1">
-        <Text fontSize="sm">
-          <RouterLink to={adminPaths.customers.getHref()}>← Customers</RouterLink>
-        </Text>
-        <Heading as="h1" fontSize="2xl">
-          {customer.firstName} {customer.lastName}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          Customer since {formatDateTime(customer.createdAt)}
-        </Text>
-      </Stack>
-      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="5" alignItems="start">
-        <Stack gap="5" gridColumn={{ xl: 'span 2' }}>
+      <DetailHeader
+        back={{ to: adminPaths.customers.getHref(), label: 'Customers' }}
+        title={`${customer.firstName} ${customer.lastName}`}
+        meta={
+          <Text fontSize="sm" color="fg.muted">
+            Customer since {formatDateTime(customer.createdAt)}
+          </Text>
+        }
+      />
+      <DetailColumns
+        main={
           <SectionCard title="Orders">
             <Orders customer={customer} />
           </SectionCard>
-        </Stack>
-        <Stack gap="5">
-          <SectionCard title="Summary">
-            <DefinitionList
-              rows={[
-                ['Total orders', customer.totalOrders],
-                ['Total spent', money(customer.totalSpent)],
-                ['Last order', customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : 'Never'],
-              ]}
-            />
-          </SectionCard>
-          <SectionCard title="Contact">
-            <DefinitionList
-              rows={[
-                ['Email', <a href={`mailto:${customer.email}`}>{customer.email}</a>],
-                ['Phone', <a href={`tel:${customer.phone.replace(/[^0-9+]/g, '')}`}>{customer.phone}</a>],
-              ]}
-            />
-            <Text as="address" fontStyle="normal" whiteSpace="pre-line">
-              {[customer.address, `${customer.city}, ${customer.state} ${customer.pincode}`, customer.country].join('\n')}
-            </Text>
-          </SectionCard>
-        </Stack>
-      </SimpleGrid>
+        }
+        side={
+          <>
+            <SectionCard title="Summary">
+              <DefinitionList
+                rows={[
+                  ['Total orders', customer.totalOrders],
+                  ['Total spent', money(customer.totalSpent)],
+                  ['Last order', customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : 'Never'],
+                ]}
+              />
+            </SectionCard>
+            <SectionCard title="Contact">
+              <DefinitionList
+                rows={[
+                  ['Email', <a href={`mailto:${customer.email}`}>{customer.email}</a>],
+                  ['Phone', <a href={`tel:${customer.phone.replace(/[^0-9+]/g, '')}`}>{customer.phone}</a>],
+                ]}
+              />
+              <Text as="address" fontStyle="normal" whiteSpace="pre-line">
+                {[customer.address, `${customer.city}, ${customer.state} ${customer.pincode}`, customer.country].join('\n')}
+              </Text>
+            </SectionCard>
+          </>
+        }
+      />
     </Stack>
   );
 }

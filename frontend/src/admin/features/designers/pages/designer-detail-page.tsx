@@ -1,12 +1,13 @@
-import { Alert, Button, Field, Flex, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ApiDesigner } from '@shop/contracts';
 import { DEFAULT_TIER_DISCOUNTS, DISCOUNT_TIERS, type DiscountTier } from '@shop/contracts/src/trade/trade-constants';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatRupees } from '../../../../lib/money';
 import { adminPaths } from '../../../../lib/paths';
-import { staffErrorMessage, statusOf } from '../../../lib/api-errors';
+import { statusOf } from '../../../lib/api-errors';
 import { DefinitionList } from '../../../lib/definition-list';
+import { DetailColumns, DetailHeader, recordIdOf, StepOutcome, useRecordSteps } from '../../../lib/detail-page';
 import { DetailUnavailable } from '../../../lib/detail-unavailable';
 import { formatDateTime } from '../../../lib/labels';
 import { SectionCard } from '../../../lib/section-card';
@@ -20,11 +21,6 @@ const DONE: Record<DesignerReview['action'], string> = {
   suspend: 'Suspended: the designer is signed out and emailed the note.',
   'set-tier': 'Tier changed: new quotes use it.',
 };
-
-function designerIdOf(text: string | undefined): number | null {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function Application({ designer }: { designer: ApiDesigner }) {
   const link = (url: string) => (
@@ -70,13 +66,12 @@ function Figures({ designer }: { designer: ApiDesigner }) {
  * Each step sends the version shown; a change meanwhile answers 409 and the designer is read again.
  */
 export function DesignerDetailPage() {
-  const id = designerIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   const { data: designer, error, refetch, isFetching } = useGetStaffDesignerQuery(id ?? 0, { skip: id === null });
   const [review, reviewing] = useReviewDesignerMutation();
   const [tier, setTier] = useState<DiscountTier | null>(null);
   const [note, setNote] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { notice, problem, attempt } = useRecordSteps(() => void refetch());
 
   if (id === null || error) {
     return (
@@ -93,20 +88,9 @@ export function DesignerDetailPage() {
 
   const chosenTier = tier ?? (designer.discountTier as DiscountTier);
   const act = async (request: DesignerReview) => {
-    setNotice(null);
-    setProblem(null);
-    const failure = await review(request)
-      .unwrap()
-      .then(() => null)
-      .catch((cause: unknown) => cause);
-    if (failure === null) {
-      setNotice(DONE[request.action]);
-      setNote('');
-      setTier(null);
-      return;
-    }
-    setProblem(staffErrorMessage(failure));
-    if (statusOf(failure) === 409) void refetch();
+    if ((await attempt(() => review(request).unwrap(), { done: DONE[request.action] })) !== 'done') return;
+    setNote('');
+    setTier(null);
   };
 
   const { version } = designer;
@@ -116,92 +100,78 @@ export function DesignerDetailPage() {
 
   return (
     <Stack gap="5" aria-busy={isFetching}>
-      <Flex justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Text fontSize="sm">
-            <RouterLink to={adminPaths.designers.getHref()}>← Designers</RouterLink>
-          </Text>
-          <Heading as="h1" fontSize="2xl">
-            {designer.firstName} {designer.lastName}
-          </Heading>
-          <HStack gap="2">
+      <DetailHeader
+        back={{ to: adminPaths.designers.getHref(), label: 'Designers' }}
+        title={`${designer.firstName} ${designer.lastName}`}
+        meta={
+          <>
             <Text color="fg.muted">{designer.companyName}</Text>
             <DesignerStatusBadge status={status} />
-          </HStack>
-        </Stack>
-      </Flex>
+          </>
+        }
+      />
+      <StepOutcome notice={notice} problem={problem} />
 
-      {notice && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      )}
-      {problem && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{problem}</Alert.Description>
-        </Alert.Root>
-      )}
-
-      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="5" alignItems="start">
-        <Stack gap="5" gridColumn={{ xl: 'span 2' }}>
+      <DetailColumns
+        main={
           <SectionCard title="Application">
             <Application designer={designer} />
           </SectionCard>
-        </Stack>
-        <Stack gap="5">
-          <SectionCard title="Trade account">
-            <Figures designer={designer} />
-          </SectionCard>
-          <SectionCard title="Review">
-            <Stack gap="3" role="group" aria-label="Review">
-              <Field.Root>
-                <Field.Label>Discount tier</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field value={String(chosenTier)} onChange={(event) => setTier(Number(event.target.value) as DiscountTier)}>
-                    {DISCOUNT_TIERS.map((each) => (
-                      <option key={each} value={each}>
-                        Tier {each} ({DEFAULT_TIER_DISCOUNTS[each]}% unless the settings say otherwise)
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <HStack gap="2" wrap="wrap">
-                {mayApprove && (
-                  <Button size="sm" colorPalette="brand" loading={reviewing.isLoading} onClick={() => void act({ id: designer.id, version, action: 'approve', discountTier: chosenTier })}>
-                    Approve
-                  </Button>
-                )}
-                {status === 'approved' && (
-                  <Button size="sm" variant="outline" disabled={reviewing.isLoading || chosenTier === designer.discountTier} onClick={() => void act({ id: designer.id, version, action: 'set-tier', discountTier: chosenTier })}>
-                    Change tier
-                  </Button>
-                )}
-              </HStack>
-              <Field.Root>
-                <Field.Label>Note to the designer</Field.Label>
-                <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} maxLength={1000} />
-                <Field.HelperText>Needed to reject or suspend; the designer is emailed it.</Field.HelperText>
-              </Field.Root>
-              <HStack gap="2" wrap="wrap">
-                {status === 'pending' && (
-                  <Button size="sm" variant="outline" colorPalette="red" disabled={reviewing.isLoading || noteMissing} onClick={() => void act({ id: designer.id, version, action: 'reject', note })}>
-                    Reject
-                  </Button>
-                )}
-                {status === 'approved' && (
-                  <Button size="sm" variant="outline" colorPalette="red" disabled={reviewing.isLoading || noteMissing} onClick={() => void act({ id: designer.id, version, action: 'suspend', note })}>
-                    Suspend
-                  </Button>
-                )}
-              </HStack>
-            </Stack>
-          </SectionCard>
-        </Stack>
-      </SimpleGrid>
+        }
+        side={
+          <>
+            <SectionCard title="Trade account">
+              <Figures designer={designer} />
+            </SectionCard>
+            <SectionCard title="Review">
+              <Stack gap="3" role="group" aria-label="Review">
+                <Field.Root>
+                  <Field.Label>Discount tier</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field value={String(chosenTier)} onChange={(event) => setTier(Number(event.target.value) as DiscountTier)}>
+                      {DISCOUNT_TIERS.map((each) => (
+                        <option key={each} value={each}>
+                          Tier {each} ({DEFAULT_TIER_DISCOUNTS[each]}% unless the settings say otherwise)
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <HStack gap="2" wrap="wrap">
+                  {mayApprove && (
+                    <Button size="sm" colorPalette="brand" loading={reviewing.isLoading} onClick={() => void act({ id: designer.id, version, action: 'approve', discountTier: chosenTier })}>
+                      Approve
+                    </Button>
+                  )}
+                  {status === 'approved' && (
+                    <Button size="sm" variant="outline" disabled={reviewing.isLoading || chosenTier === designer.discountTier} onClick={() => void act({ id: designer.id, version, action: 'set-tier', discountTier: chosenTier })}>
+                      Change tier
+                    </Button>
+                  )}
+                </HStack>
+                <Field.Root>
+                  <Field.Label>Note to the designer</Field.Label>
+                  <Textarea value={note} onChange={(event) => setNote(event.target.value)} rows={3} maxLength={1000} />
+                  <Field.HelperText>Needed to reject or suspend; the designer is emailed it.</Field.HelperText>
+                </Field.Root>
+                <HStack gap="2" wrap="wrap">
+                  {status === 'pending' && (
+                    <Button size="sm" variant="outline" colorPalette="red" disabled={reviewing.isLoading || noteMissing} onClick={() => void act({ id: designer.id, version, action: 'reject', note })}>
+                      Reject
+                    </Button>
+                  )}
+                  {status === 'approved' && (
+                    <Button size="sm" variant="outline" colorPalette="red" disabled={reviewing.isLoading || noteMissing} onClick={() => void act({ id: designer.id, version, action: 'suspend', note })}>
+                      Suspend
+                    </Button>
+                  )}
+                </HStack>
+              </Stack>
+            </SectionCard>
+          </>
+        }
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import type { OrderAction } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../lib/money';
+import { FormDialog } from '../../../lib/form-dialog';
 import type { ActionDetails } from '../api/staff-orders.api';
 import { ACTION_LABELS } from '../model/order-actions';
 
@@ -46,91 +47,63 @@ export function ActionDialog({ action, orderNumber, refundable, submitting, prob
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {ACTION_LABELS[action]}: {orderNumber}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {action === 'ship' && (
-                    <>
-                      <Field.Root required>
-                        <Field.Label>Carrier</Field.Label>
-                        <Input value={carrier} maxLength={60} onChange={(event) => setCarrier(event.target.value)} />
-                      </Field.Root>
-                      <Field.Root required>
-                        <Field.Label>Tracking number</Field.Label>
-                        <Input value={trackingNumber} maxLength={60} onChange={(event) => setTrackingNumber(event.target.value)} />
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>Tracking URL</Field.Label>
-                        <Input type="url" value={trackingUrl} maxLength={500} placeholder="https://" onChange={(event) => setTrackingUrl(event.target.value)} />
-                        <Field.HelperText>The shopper's email links to it.</Field.HelperText>
-                      </Field.Root>
-                    </>
-                  )}
-                  {action === 'cancel' && (
-                    <Field.Root required>
-                      <Field.Label>Reason</Field.Label>
-                      <Textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-                      <Field.HelperText>The shopper is told this reason.</Field.HelperText>
-                    </Field.Root>
-                  )}
-                  {(action === 'refund-phonepe' || action === 'record-cod-refund') && (
-                    <>
-                      <Text>
-                        Up to {formatRupees(refundable, { paise: true })} may be refunded.
-                        {action === 'refund-phonepe' ? ' PhonePe returns the money to the shopper.' : ' Record cash you have returned to the shopper.'}
-                      </Text>
-                      <Field.Root>
-                        <Field.Label>Amount (₹)</Field.Label>
-                        <Input
-                          type="number"
-                          inputMode="decimal"
-                          min="0.01"
-                          step="0.01"
-                          max={refundable}
-                          value={amount}
-                          onChange={(event) => setAmount(event.target.value)}
-                        />
-                        <Field.HelperText>Leave empty to refund everything not yet refunded.</Field.HelperText>
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>Reason</Field.Label>
-                        <Input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
-                      </Field.Root>
-                    </>
-                  )}
-                  {problem && (
-                    <Text role="alert" color="fg.error">
-                      {problem}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Back
-                </Button>
-                <Button type="submit" colorPalette={action === 'cancel' ? 'red' : 'brand'} loading={submitting}>
-                  {ACTION_LABELS[action]}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={`${ACTION_LABELS[action]}: ${orderNumber}`}
+      submit={{ label: ACTION_LABELS[action], colorPalette: action === 'cancel' ? 'red' : 'brand', loading: submitting }}
+      problem={problem}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {action === 'ship' && (
+        <>
+          <Field.Root required>
+            <Field.Label>Carrier</Field.Label>
+            <Input value={carrier} maxLength={60} onChange={(event) => setCarrier(event.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>Tracking number</Field.Label>
+            <Input value={trackingNumber} maxLength={60} onChange={(event) => setTrackingNumber(event.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Tracking URL</Field.Label>
+            <Input type="url" value={trackingUrl} maxLength={500} placeholder="https://" onChange={(event) => setTrackingUrl(event.target.value)} />
+            <Field.HelperText>The shopper's email links to it.</Field.HelperText>
+          </Field.Root>
+        </>
+      )}
+      {action === 'cancel' && (
+        <Field.Root required>
+          <Field.Label>Reason</Field.Label>
+          <Textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          <Field.HelperText>The shopper is told this reason.</Field.HelperText>
+        </Field.Root>
+      )}
+      {(action === 'refund-phonepe' || action === 'record-cod-refund') && (
+        <>
+          <Text>
+            Up to {formatRupees(refundable, { paise: true })} may be refunded.
+            {action === 'refund-phonepe' ? ' PhonePe returns the money to the shopper.' : ' Record cash you have returned to the shopper.'}
+          </Text>
+          <Field.Root>
+            <Field.Label>Amount (₹)</Field.Label>
+            <Input
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              max={refundable}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+            <Field.HelperText>Leave empty to refund everything not yet refunded.</Field.HelperText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Reason</Field.Label>
+            <Input value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          </Field.Root>
+        </>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../lib/form-dialog';
 
 export interface ShipTarget {
   orderNumber: string;
@@ -39,51 +40,32 @@ export function BulkShipDialog({ open, orders, submitting, onClose, onShip }: Bu
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>Mark {orders.length === 1 ? '1 order' : `${orders.length} orders`} shipped</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>Carrier</Field.Label>
-                    <Input value={carrier} maxLength={60} onChange={(event) => setCarrier(event.target.value)} />
-                  </Field.Root>
-                  {orders.map(({ orderNumber }) => (
-                    <Field.Root key={orderNumber} required>
-                      <Field.Label>Tracking number for {orderNumber}</Field.Label>
-                      <Input
-                        value={tracking[orderNumber] ?? ''}
-                        maxLength={60}
-                        onChange={(event) => setTracking((current) => ({ ...current, [orderNumber]: event.target.value }))}
-                      />
-                    </Field.Root>
-                  ))}
-                  <Text fontSize="sm" color="fg.muted">
-                    Each shopper is emailed their tracking number.
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={submitting}>
-                  Mark shipped
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      scrollBehavior="inside"
+      title={`Mark ${orders.length === 1 ? '1 order' : `${orders.length} orders`} shipped`}
+      submit={{ label: 'Mark shipped', loading: submitting }}
+      closeLabel="Cancel"
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Field.Root required>
+        <Field.Label>Carrier</Field.Label>
+        <Input value={carrier} maxLength={60} onChange={(event) => setCarrier(event.target.value)} />
+      </Field.Root>
+      {orders.map(({ orderNumber }) => (
+        <Field.Root key={orderNumber} required>
+          <Field.Label>Tracking number for {orderNumber}</Field.Label>
+          <Input
+            value={tracking[orderNumber] ?? ''}
+            maxLength={60}
+            onChange={(event) => setTracking((current) => ({ ...current, [orderNumber]: event.target.value }))}
+          />
+        </Field.Root>
+      ))}
+      <Text fontSize="sm" color="fg.muted">
+        Each shopper is emailed their tracking number.
+      </Text>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApiAdminOrder } from '@shop/contracts';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatRupees } from '../../../../lib/money';
@@ -6,6 +6,7 @@ import { adminPaths } from '../../../../lib/paths';
 import { statusOf } from '../../../lib/api-errors';
 import { Cell, HeaderCell } from '../../../lib/data-table';
 import { DefinitionList, type Definition } from '../../../lib/definition-list';
+import { DetailColumns, DetailHeader } from '../../../lib/detail-page';
 import { DetailUnavailable } from '../../../lib/detail-unavailable';
 import { formatDateTime, PAYMENT_METHOD_LABELS } from '../../../lib/labels';
 import { ListTable } from '../../../lib/list-table';
@@ -150,74 +151,76 @@ export function OrderDetailPage() {
 
   return (
     <Stack gap="5" aria-busy={isFetching}>
-      <Flex justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Text fontSize="sm">
-            <RouterLink to={adminPaths.orders.getHref()}>← Orders</RouterLink>
-          </Text>
-          <Heading as="h1" fontSize="2xl">
-            Order {order.orderNumber}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
+      <DetailHeader
+        back={{ to: adminPaths.orders.getHref(), label: 'Orders' }}
+        title={`Order ${order.orderNumber}`}
+        meta={
+          <>
             <OrderStatusBadge status={order.status} />
             <PaymentStatusBadge status={order.paymentStatus} />
             <Text fontSize="sm" color="fg.muted">
               {PAYMENT_METHOD_LABELS[order.paymentMethod]} · placed {formatDateTime(order.orderDate)}
             </Text>
-          </HStack>
-        </Stack>
-        <Button asChild type={undefined} size="sm" variant="outline">
-          <a href={packingSlipHref(order.orderNumber)} target="_blank" rel="noopener">
-            Packing slip (PDF)
-          </a>
-        </Button>
-      </Flex>
+          </>
+        }
+        actions={
+          <Button asChild type={undefined} size="sm" variant="outline">
+            <a href={packingSlipHref(order.orderNumber)} target="_blank" rel="noopener">
+              Packing slip (PDF)
+            </a>
+          </Button>
+        }
+      />
 
       <OrderActionsPanel order={order} onReload={() => void refetch()} />
 
-      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="5" alignItems="start">
-        <Stack gap="5" gridColumn={{ xl: 'span 2' }}>
-          <SectionCard title="Items">
-            <Items order={order} />
-          </SectionCard>
-          <SectionCard title="Payment">
-            <PriceSummary order={order} />
-            <Payments order={order} />
-          </SectionCard>
-          <SectionCard title="Shipment">
-            <Shipment order={order} />
-          </SectionCard>
-          <SectionCard title="Tax invoice and credit notes">
-            <TaxDocuments order={order} />
-          </SectionCard>
-        </Stack>
-        <Stack gap="5">
-          <SectionCard title="Customer">
-            <DefinitionList
-              rows={[
-                [
-                  'Name',
-                  mayReadCustomers ? (
-                    <RouterLink to={adminPaths.customer.getHref(order.customer.id)}>{order.customer.name ?? 'Customer'}</RouterLink>
-                  ) : (
-                    (order.customer.name ?? '—')
-                  ),
-                ],
-                ['Email', <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>],
-                ['Phone', order.customer.phone ?? '—'],
-              ]}
-            />
-            <Text as="address" fontStyle="normal" whiteSpace="pre-line">
-              {[order.shipping.address, `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`, order.shipping.country].join('\n')}
-            </Text>
-            {order.notes && <Text fontSize="sm">Shopper's note: {order.notes}</Text>}
-          </SectionCard>
-          <SectionCard title="Timeline">
-            <OrderTimeline timeline={order.timeline} />
-            {mayNote && <NoteForm orderNumber={order.orderNumber} />}
-          </SectionCard>
-        </Stack>
-      </SimpleGrid>
+      <DetailColumns
+        main={
+          <>
+            <SectionCard title="Items">
+              <Items order={order} />
+            </SectionCard>
+            <SectionCard title="Payment">
+              <PriceSummary order={order} />
+              <Payments order={order} />
+            </SectionCard>
+            <SectionCard title="Shipment">
+              <Shipment order={order} />
+            </SectionCard>
+            <SectionCard title="Tax invoice and credit notes">
+              <TaxDocuments order={order} />
+            </SectionCard>
+          </>
+        }
+        side={
+          <>
+            <SectionCard title="Customer">
+              <DefinitionList
+                rows={[
+                  [
+                    'Name',
+                    mayReadCustomers ? (
+                      <RouterLink to={adminPaths.customer.getHref(order.customer.id)}>{order.customer.name ?? 'Customer'}</RouterLink>
+                    ) : (
+                      (order.customer.name ?? '—')
+                    ),
+                  ],
+                  ['Email', <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>],
+                  ['Phone', order.customer.phone ?? '—'],
+                ]}
+              />
+              <Text as="address" fontStyle="normal" whiteSpace="pre-line">
+                {[order.shipping.address, `${order.shipping.city}, ${order.shipping.state} ${order.shipping.pincode}`, order.shipping.country].join('\n')}
+              </Text>
+              {order.notes && <Text fontSize="sm">Shopper's note: {order.notes}</Text>}
+            </SectionCard>
+            <SectionCard title="Timeline">
+              <OrderTimeline timeline={order.timeline} />
+              {mayNote && <NoteForm orderNumber={order.orderNumber} />}
+            </SectionCard>
+          </>
+        }
+      />
     </Stack>
   );
 }

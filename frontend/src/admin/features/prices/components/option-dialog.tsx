@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { ApiPriceOption, ApiPricePreview, OptionKind } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../../lib/money';
 import { isStaleVersion, staffErrorMessage } from '../../../lib/api-errors';
 import { Cell, DataTable, HeaderCell } from '../../../lib/data-table';
+import { FormDialog } from '../../../lib/form-dialog';
 import { useCreatePriceOptionMutation, usePreviewPriceOptionMutation, useUpdatePriceOptionMutation, type OptionFieldsInput } from '../api/price-options.api';
 import { groupLabel, type SizeGroup } from '../model/option-lists';
 
@@ -99,80 +100,60 @@ export function OptionDialog({ kind, orientation, option, onClose, onReload }: O
 
   const title = option ? `Edit ${KIND_NAMES[kind]} ${option.label}` : kind === 'size' ? `Add a size: ${groupLabel(orientation ?? null)}` : `Add a ${KIND_NAMES[kind]}`;
   return (
-    <Dialog.Root open size="lg" onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={save}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>Value</Field.Label>
-                    <Input value={value} maxLength={60} onChange={(event) => setValue(event.target.value)} />
-                    <Field.HelperText>
-                      {kind === 'size' ? 'Width X height in inches, like 18X14.' : 'What products list and orders record: letters, digits, spaces, hyphens and brackets.'}
-                    </Field.HelperText>
-                  </Field.Root>
-                  <Field.Root required>
-                    <Field.Label>Label</Field.Label>
-                    <Input value={label} maxLength={100} onChange={(event) => setLabel(event.target.value)} />
-                    <Field.HelperText>What shoppers read.</Field.HelperText>
-                  </Field.Root>
-                  {kind === 'frame' ? (
-                    <Field.Root required>
-                      <Field.Label>Added price (₹)</Field.Label>
-                      <Input type="number" inputMode="decimal" min="0" step="0.01" value={price} onChange={(event) => setPrice(event.target.value)} />
-                      <Field.HelperText>Added to the MRP of a print in this frame.</Field.HelperText>
-                    </Field.Root>
-                  ) : (
-                    <Field.Root required>
-                      <Field.Label>Price multiplier</Field.Label>
-                      <Input type="number" inputMode="decimal" min="0.05" max="100" step="0.01" value={price} onChange={(event) => setPrice(event.target.value)} />
-                      <Field.HelperText>From 0.05 to 100: the base price is multiplied by it.</Field.HelperText>
-                    </Field.Root>
-                  )}
-                  <Stack gap="2" as="section" aria-label="Price preview">
-                    <Button alignSelf="start" size="sm" variant="outline" loading={previewing.isLoading} onClick={() => void showPreview()}>
-                      Preview prices
-                    </Button>
-                    {previewing.error && !current && (
-                      <Text role="alert" color="fg.error">
-                        {staffErrorMessage(previewing.error)}
-                      </Text>
-                    )}
-                    {current ? <Samples samples={current} /> : <Text fontSize="sm" color="fg.muted">Preview what this does to sample products' prices before saving.</Text>}
-                  </Stack>
-                  {saveError && (
-                    <Stack role="alert" gap="2">
-                      <Text color="fg.error">{staffErrorMessage(saveError)}</Text>
-                      {stale && (
-                        <Button size="xs" alignSelf="start" onClick={onReload}>
-                          Reload options
-                        </Button>
-                      )}
-                    </Stack>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={!current} loading={creating.isLoading || updating.isLoading}>
-                  {option ? 'Save' : 'Add'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      size="lg"
+      title={title}
+      submit={{ label: option ? 'Save' : 'Add', disabled: !current, loading: creating.isLoading || updating.isLoading }}
+      closeLabel="Cancel"
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+    >
+      <Field.Root required>
+        <Field.Label>Value</Field.Label>
+        <Input value={value} maxLength={60} onChange={(event) => setValue(event.target.value)} />
+        <Field.HelperText>
+          {kind === 'size' ? 'Width X height in inches, like 18X14.' : 'What products list and orders record: letters, digits, spaces, hyphens and brackets.'}
+        </Field.HelperText>
+      </Field.Root>
+      <Field.Root required>
+        <Field.Label>Label</Field.Label>
+        <Input value={label} maxLength={100} onChange={(event) => setLabel(event.target.value)} />
+        <Field.HelperText>What shoppers read.</Field.HelperText>
+      </Field.Root>
+      {kind === 'frame' ? (
+        <Field.Root required>
+          <Field.Label>Added price (₹)</Field.Label>
+          <Input type="number" inputMode="decimal" min="0" step="0.01" value={price} onChange={(event) => setPrice(event.target.value)} />
+          <Field.HelperText>Added to the MRP of a print in this frame.</Field.HelperText>
+        </Field.Root>
+      ) : (
+        <Field.Root required>
+          <Field.Label>Price multiplier</Field.Label>
+          <Input type="number" inputMode="decimal" min="0.05" max="100" step="0.01" value={price} onChange={(event) => setPrice(event.target.value)} />
+          <Field.HelperText>From 0.05 to 100: the base price is multiplied by it.</Field.HelperText>
+        </Field.Root>
+      )}
+      <Stack gap="2" as="section" aria-label="Price preview">
+        <Button alignSelf="start" size="sm" variant="outline" loading={previewing.isLoading} onClick={() => void showPreview()}>
+          Preview prices
+        </Button>
+        {previewing.error && !current && (
+          <Text role="alert" color="fg.error">
+            {staffErrorMessage(previewing.error)}
+          </Text>
+        )}
+        {current ? <Samples samples={current} /> : <Text fontSize="sm" color="fg.muted">Preview what this does to sample products' prices before saving.</Text>}
+      </Stack>
+      {saveError && (
+        <Stack role="alert" gap="2">
+          <Text color="fg.error">{staffErrorMessage(saveError)}</Text>
+          {stale && (
+            <Button size="xs" alignSelf="start" onClick={onReload}>
+              Reload options
+            </Button>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

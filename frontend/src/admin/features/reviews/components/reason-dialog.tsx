@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { REVIEW_LIMITS } from '@shop/contracts/src/review/review-constants';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../lib/form-dialog';
 
 export type ReasonAction = 'reject' | 'flag';
 
@@ -29,44 +30,12 @@ export function ReasonDialog({ action, submitting, problem, onClose, onSubmit }:
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{copy.submit}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>Reason</Field.Label>
-                    <Textarea value={reason} maxLength={REVIEW_LIMITS.reason} onChange={(event) => setReason(event.target.value)} />
-                    <Field.HelperText>{copy.helper}</Field.HelperText>
-                  </Field.Root>
-                  {problem && (
-                    <Text role="alert" color="fg.error">
-                      {problem}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Back
-                </Button>
-                <Button type="submit" colorPalette={action === 'reject' ? 'red' : 'brand'} disabled={reason.trim() === ''} loading={submitting}>
-                  {copy.submit}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog title={copy.submit} submit={{ label: copy.submit, colorPalette: action === 'reject' ? 'red' : 'brand', disabled: reason.trim() === '', loading: submitting }} problem={problem} onClose={onClose} onSubmit={submit}>
+      <Field.Root required>
+        <Field.Label>Reason</Field.Label>
+        <Textarea value={reason} maxLength={REVIEW_LIMITS.reason} onChange={(event) => setReason(event.target.value)} />
+        <Field.HelperText>{copy.helper}</Field.HelperText>
+      </Field.Root>
+    </FormDialog>
   );
 }

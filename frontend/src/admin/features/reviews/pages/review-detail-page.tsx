@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Flex, Heading, HStack, List, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, List, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { StaffReview } from '@shop/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { adminPaths, paths } from '../../../../lib/paths';
 import { staffErrorMessage, statusOf } from '../../../lib/api-errors';
 import { DefinitionList } from '../../../lib/definition-list';
+import { DetailColumns, DetailHeader, recordIdOf, StepOutcome, useRecordSteps } from '../../../lib/detail-page';
 import { DetailUnavailable } from '../../../lib/detail-unavailable';
 import { formatDateTime } from '../../../lib/labels';
 import { SectionCard } from '../../../lib/section-card';
@@ -23,12 +24,6 @@ const DONE: Record<ModerationRequest['action'], string> = {
   reject: 'Rejected.',
   flag: 'Flagged.',
 };
-
-/** A review id as the address names it, or null for one that cannot be (asked for nothing). */
-function reviewIdOf(text: string | undefined): number | null {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 function Facts({ review }: { review: StaffReview }) {
   const mayReadOrders = useStaffMay('orders.read');
@@ -72,13 +67,12 @@ function SpamChecks({ review }: { review: StaffReview }) {
  * again, and the staff member decides on what is there now.
  */
 export function ReviewDetailPage() {
-  const id = reviewIdOf(useParams().id);
+  const id = recordIdOf(useParams().id);
   const { data: review, error, refetch, isFetching } = useGetStaffReviewQuery(id ?? 0, { skip: id === null });
   const [moderate, moderation] = useModerateReviewMutation();
   const [moderatePhoto, photoModeration] = useModerateReviewPhotoMutation();
   const [asking, setAsking] = useState<ReasonAction | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { notice, problem, attempt } = useRecordSteps(() => void refetch());
 
   if (id === null || error) {
     return (
@@ -93,26 +87,9 @@ export function ReviewDetailPage() {
   }
   if (!review) return <Skeleton h="96" />;
 
-  /**
-   * Runs a step. A conflict (409) is shown and the review read again; another refusal is shown
-   * here, or by the reason dialog when the step came from it. Answers how it went.
-   */
-  const attempt = async (step: () => Promise<unknown>, inDialog = false): Promise<'done' | 'conflict' | 'refused'> => {
-    setNotice(null);
-    setProblem(null);
-    const failure = await step()
-      .then(() => null)
-      .catch((cause: unknown) => cause);
-    if (failure === null) return 'done';
-    setProblem(inDialog && statusOf(failure) !== 409 ? null : staffErrorMessage(failure));
-    if (statusOf(failure) !== 409) return 'refused';
-    void refetch();
-    return 'conflict';
-  };
-
   const act = async (request: ModerationRequest) => {
-    const outcome = await attempt(() => moderate(request).unwrap(), request.action !== 'approve');
-    if (outcome === 'done') setNotice(DONE[request.action]);
+    // A refusal of a step from the reason dialog is shown by the dialog.
+    const outcome = await attempt(() => moderate(request).unwrap(), { done: DONE[request.action], quiet: request.action !== 'approve' });
     // The dialog stays open to correct what the server refused (a reason too long), except after a conflict.
     if (outcome !== 'refused') setAsking(null);
   };
@@ -121,77 +98,67 @@ export function ReviewDetailPage() {
 
   return (
     <Stack gap="5" aria-busy={isFetching}>
-      <Flex justify="space-between" align="start" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <Text fontSize="sm">
-            <RouterLink to={adminPaths.reviews.getHref()}>← Reviews</RouterLink>
-          </Text>
-          <Heading as="h1" fontSize="2xl">
-            {review.title}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
+      <DetailHeader
+        back={{ to: adminPaths.reviews.getHref(), label: 'Reviews' }}
+        title={review.title}
+        meta={
+          <>
             <Stars rating={review.rating} />
             <ReviewStatusBadge status={review.status} />
             {review.isVerifiedPurchase && <Badge colorPalette="green">Verified Purchase</Badge>}
-          </HStack>
-        </Stack>
-        <Wrap gap="2" role="group" aria-label="Moderation">
-          {review.status !== 'approved' && (
-            <Button size="sm" colorPalette="brand" loading={moderation.isLoading && !asking} onClick={() => void act({ id: review.id, version: review.version, action: 'approve' })}>
-              Approve
-            </Button>
-          )}
-          {review.status !== 'rejected' && (
-            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setAsking('reject')}>
-              Reject
-            </Button>
-          )}
-          {review.status !== 'flagged' && (
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking('flag')}>
-              Flag
-            </Button>
-          )}
-        </Wrap>
-      </Flex>
+          </>
+        }
+        actions={
+          <Wrap gap="2" role="group" aria-label="Moderation">
+            {review.status !== 'approved' && (
+              <Button size="sm" colorPalette="brand" loading={moderation.isLoading && !asking} onClick={() => void act({ id: review.id, version: review.version, action: 'approve' })}>
+                Approve
+              </Button>
+            )}
+            {review.status !== 'rejected' && (
+              <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => setAsking('reject')}>
+                Reject
+              </Button>
+            )}
+            {review.status !== 'flagged' && (
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => setAsking('flag')}>
+                Flag
+              </Button>
+            )}
+          </Wrap>
+        }
+      />
+      <StepOutcome notice={notice} problem={asking ? null : problem} />
 
-      {notice && (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      )}
-      {problem && !asking && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{problem}</Alert.Description>
-        </Alert.Root>
-      )}
-
-      <SimpleGrid columns={{ base: 1, xl: 3 }} gap="5" alignItems="start">
-        <Stack gap="5" gridColumn={{ xl: 'span 2' }}>
-          <SectionCard title="Review">
-            <Text whiteSpace="pre-wrap">{review.content}</Text>
-          </SectionCard>
-          <SectionCard title="Photos">
-            <ReviewPhotos
-              review={review}
-              busy={busy}
-              onModerate={(photo, status) => void attempt(() => moderatePhoto({ id: review.id, version: review.version, photoId: photo.id, status }).unwrap())}
-            />
-          </SectionCard>
-          <SectionCard title="Reply">
-            <ReplyForm review={review} />
-          </SectionCard>
-        </Stack>
-        <Stack gap="5">
-          <SectionCard title="Details">
-            <Facts review={review} />
-          </SectionCard>
-          <SectionCard title="Spam checks">
-            <SpamChecks review={review} />
-          </SectionCard>
-        </Stack>
-      </SimpleGrid>
+      <DetailColumns
+        main={
+          <>
+            <SectionCard title="Review">
+              <Text whiteSpace="pre-wrap">{review.content}</Text>
+            </SectionCard>
+            <SectionCard title="Photos">
+              <ReviewPhotos
+                review={review}
+                busy={busy}
+                onModerate={(photo, status) => void attempt(() => moderatePhoto({ id: review.id, version: review.version, photoId: photo.id, status }).unwrap())}
+              />
+            </SectionCard>
+            <SectionCard title="Reply">
+              <ReplyForm review={review} />
+            </SectionCard>
+          </>
+        }
+        side={
+          <>
+            <SectionCard title="Details">
+              <Facts review={review} />
+            </SectionCard>
+            <SectionCard title="Spam checks">
+              <SpamChecks review={review} />
+            </SectionCard>
+          </>
+        }
+      />
 
       {asking && (
         <ReasonDialog

@@ -1,11 +1,11 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { QUOTE_STATUSES } from '@shop/contracts/src/trade/trade-constants';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { formatRupees } from '../../../../lib/money';
 import { designerPaths } from '../../../lib/designer-paths';
-import { ProblemAlert } from '../../../lib/problem-alert';
+import { LoadProblem } from '../../../lib/problem-alert';
 import { QUOTE_STATUS_LABELS } from '../../../lib/quote-status';
 import { QuoteTable } from '../../../lib/quote-table';
 import { useDesignerDashboardQuery } from '../api/dashboard.api';
@@ -45,12 +45,7 @@ export function DashboardPage() {
       </HStack>
 
       {error ? (
-        <Stack gap="2">
-          <ProblemAlert error={error} />
-          <Button alignSelf="start" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadProblem error={error} onRetry={() => void refetch()} />
       ) : !data ? (
         <Skeleton h="60" />
       ) : (

@@ -3,7 +3,7 @@ import type { ApiProject, ApiProjectFields } from '@shop/contracts';
 import { useState } from 'react';
 import { formatRupees } from '../../../../lib/money';
 import { useDesignerProjectsQuery } from '../../../lib/designer-projects.api';
-import { ProblemAlert } from '../../../lib/problem-alert';
+import { LoadProblem, ProblemAlert } from '../../../lib/problem-alert';
 import { useDesignerCloseProjectMutation, useDesignerCreateProjectMutation, useDesignerUpdateProjectMutation } from '../api/projects.api';
 import { ProjectForm } from '../components/project-form';
 
@@ -93,12 +93,7 @@ export function ProjectsPage() {
 
       <ProblemAlert error={closing.error} />
       {error ? (
-        <Stack gap="2">
-          <ProblemAlert error={error} />
-          <Button alignSelf="start" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadProblem error={error} onRetry={() => void refetch()} />
       ) : !projects ? (
         <Skeleton h="40" />
       ) : projects.length === 0 ? (

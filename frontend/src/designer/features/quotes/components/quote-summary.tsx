@@ -1,8 +1,8 @@
-import { Box, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import type { ApiQuote } from '@shop/contracts';
+import { QuotedPrintsTable } from '../../../../components/ui/quoted-prints-table';
 import { SummaryRow } from '../../../../components/ui/summary-row';
 import { formatRupees } from '../../../../lib/money';
-import { formatPrintSize } from '../../../../lib/print-size';
 
 const money = (amount: number) => formatRupees(amount, { paise: true });
 
@@ -10,33 +10,14 @@ const money = (amount: number) => formatRupees(amount, { paise: true });
 export function QuoteSummary({ quote }: { quote: ApiQuote }) {
   return (
     <Stack gap="4" bg="white" borderWidth="1px" borderRadius="md" p="4">
-      <Table.Root aria-label="Quoted prints" size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Print</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantity</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Shop price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Trade price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Line total</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {quote.items.map((item) => (
-            <Table.Row key={`${item.productId}-${item.size}-${item.medium}-${item.frame}`}>
-              <Table.Cell>
-                <Text fontWeight="semibold">{item.productTitle}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatPrintSize(item.size)} · {item.medium} · {item.frame}
-                </Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-              <Table.Cell textAlign="end">{money(item.shopUnitPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(item.unitPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(item.lineTotal)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <QuotedPrintsTable
+        items={quote.items}
+        prices={[
+          { header: 'Shop price', value: (item) => money(item.shopUnitPrice) },
+          { header: 'Trade price', value: (item) => money(item.unitPrice) },
+          { header: 'Line total', value: (item) => money(item.lineTotal) },
+        ]}
+      />
       <Box as="dl" alignSelf="end" minW={{ base: "full", sm: "80" }} aria-label="Quote totals">
         <SummaryRow label="At the shop’s prices" value={money(quote.totalAmount)} />
         <SummaryRow label={`Trade discount (${quote.discountPercent}%)`} value={`−${money(quote.discountApplied)}`} />

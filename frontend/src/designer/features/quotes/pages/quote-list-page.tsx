@@ -1,9 +1,9 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { QUOTE_STATUSES, type QuoteStatus } from '@shop/contracts/src/trade/trade-constants';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../../components/ui/button-link';
 import { designerPaths } from '../../../lib/designer-paths';
-import { ProblemAlert } from '../../../lib/problem-alert';
+import { LoadProblem } from '../../../lib/problem-alert';
 import { QUOTE_STATUS_LABELS } from '../../../lib/quote-status';
 import { QuoteTable } from '../../../lib/quote-table';
 import { useDesignerQuotesQuery } from '../api/quotes.api';
@@ -43,12 +43,7 @@ export function QuoteListPage() {
         </HStack>
       </Box>
       {error ? (
-        <Stack gap="2">
-          <ProblemAlert error={error} />
-          <Button alignSelf="start" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadProblem error={error} onRetry={() => void refetch()} />
       ) : !quotes ? (
         <Skeleton h="40" />
       ) : quotes.length === 0 ? (
