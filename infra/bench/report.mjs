@@ -14,7 +14,7 @@ export function formatTable(report) {
   const rows = [['baseline (Fastify)', baseline.rps, baseline.p50, baseline.p95, baseline.p99, baseline.errors, '1.000', '', '']];
   for (const [name, figures] of Object.entries(paths)) {
     const half = figures.halfRate;
-    rows.push([name, figures.rps, figures.p50, figures.p95, figures.p99, figures.errors, figures.ratio.toFixed(3), half ? `${half.rate}/s` : '', half?.p99]);
+    rows.push([name, figures.rps, figures.p50, figures.p95, figures.p99, figures.errors, figures.ratio >= 0.001 ? figures.ratio.toFixed(3) : figures.ratio.toPrecision(2), half ? `${half.rate}/s` : '', half?.p99]);
   }
   const lines = [
     '',
