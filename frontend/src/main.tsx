@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -14,11 +14,23 @@ const serverState = document.getElementById('shop-state')?.textContent;
 const store = makeStore();
 if (serverState) store.dispatch(hydrateShopApi({ [shopApi.reducerPath]: JSON.parse(serverState) as unknown }));
 
+/**
+ * Marks the page as the app's once React has taken it over (hydrated a server-rendered page, or
+ * rendered one): `<html data-interactive>`, which the browser tests wait for before they click.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders store={store}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
+    <InteractiveMark />
   </StrictMode>
 );
 

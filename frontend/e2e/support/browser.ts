@@ -34,7 +34,7 @@ export interface BrowserSession {
   page: Page;
   /** Console errors and uncaught page errors seen so far, in order. */
   consoleErrors: string[];
-  /** Opens `path` of the shop and waits until the network is quiet. */
+  /** Opens `path` of the shop and waits until the network is quiet and (with JavaScript) the app has taken the page over. */
   visit(path: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -64,6 +64,8 @@ export async function openSession(
     consoleErrors,
     async visit(path) {
       await page.goto(path, { waitUntil: 'networkidle' });
+      // A server-rendered page shows before React has hydrated it: a click before then does nothing.
+      if (javaScript) await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     },
     close: () => context.close(),
   };
