@@ -69,6 +69,7 @@ export interface PageSource {
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly making = new Map<string, Promise<CachedPage>>();
+  private renewed = 0;
 
   constructor(
     private readonly maxAgeMs: number,
@@ -76,8 +77,6 @@ export class PageCache {
     private readonly now: () => number = Date.now,
     private readonly renderAgainAfterMs = 60_000,
   ) {}
-
-  private renewed = 0;
 
   /** How many pages are held. */
   get size(): number {
@@ -98,8 +97,7 @@ export class PageCache {
     return page.cacheable ? Math.max(0, this.maxAgeMs * REMAKE_FROM - (this.now() - page.renderedAt)) : 0;
   }
 
-  async get(key: string, source: PageSource | (() => Promise<CachedPage>)): Promise<CachedPage> {
-    const { render, signature } = typeof source === 'function' ? { render: source, signature: undefined } : source;
+  async get(key: string, { render, signature }: PageSource): Promise<CachedPage> {
     const kept = this.pages.get(key);
     const age = kept ? this.now() - kept.renderedAt : Infinity;
     if (kept && age < this.maxAgeMs) {
