@@ -255,6 +255,7 @@ function formatDuration(ms) {
 /**
  * Totals over the `--json` result files of several jest runs. A phase whose file is
  * missing (jest crashed before testing anything) is reported as such, never as zero tests.
+ * `total` is the plain 'N passed, N failed' that CI reads as the run's count.
  */
 function summariseJestResults(phases) {
   const total = { passed: 0, failed: 0, skipped: 0 };
@@ -275,7 +276,7 @@ function summariseJestResults(phases) {
     parts.push(`${phase} ${passed}/${passed + failed}${brokenSuites ? `, ${brokenSuites} suite(s) failed to run` : ''}`);
   }
   const skipped = total.skipped ? `, ${total.skipped} skipped` : '';
-  return `${total.passed} passed, ${total.failed} failed${skipped} (${parts.join('; ')})`;
+  return { byPhase: parts.join('; '), total: `${total.passed} passed, ${total.failed} failed${skipped}` };
 }
 
 /** A process that ran this long before it crashed counts as having recovered: its next restart is quick again. */

@@ -254,7 +254,7 @@ describe('summariseJestResults', () => {
         { phase: 'unit', result: result(40, 0, 2) },
         { phase: 'integration', result: result(10, 1) },
       ]),
-    ).toBe('50 passed, 1 failed, 2 skipped (unit 40/40; integration 10/11)');
+    ).toEqual({ byPhase: 'unit 40/40; integration 10/11', total: '50 passed, 1 failed, 2 skipped' });
   });
 
   it('does not hide a phase that produced no results or a suite that could not run', () => {
@@ -263,7 +263,7 @@ describe('summariseJestResults', () => {
         { phase: 'unit', result: result(3, 0, 0, 1) },
         { phase: 'e2e', result: null },
       ]),
-    ).toBe('3 passed, 0 failed (unit 3/3, 1 suite(s) failed to run; e2e: no results)');
+    ).toEqual({ byPhase: 'unit 3/3, 1 suite(s) failed to run; e2e: no results', total: '3 passed, 0 failed' });
   });
 });
 
