@@ -9,11 +9,11 @@ describe('the renderer’s page cache', () => {
     const cache = new PageCache(1000, 10, () => now);
     const render = jest.fn(async () => page(`<p>${now}</p>`, now));
 
-    expect((await cache.get('/product/1', { render: render })).html.toString()).toBe('<p>1000</p>');
+    expect((await cache.get('/product/1', { render })).html.toString()).toBe('<p>1000</p>');
     now = 1500;
-    expect((await cache.get('/product/1', { render: render })).html.toString()).toBe('<p>1000</p>');
+    expect((await cache.get('/product/1', { render })).html.toString()).toBe('<p>1000</p>');
     now = 2000;
-    expect((await cache.get('/product/1', { render: render })).html.toString()).toBe('<p>2000</p>');
+    expect((await cache.get('/product/1', { render })).html.toString()).toBe('<p>2000</p>');
     expect(render).toHaveBeenCalledTimes(2);
   });
 
@@ -22,17 +22,17 @@ describe('the renderer’s page cache', () => {
     const cache = new PageCache(1000, 10, () => now);
     let finish: (value: CachedPage) => void = () => undefined;
     const render = jest.fn(async () => page(`<p>${now}</p>`, now));
-    await cache.get('/product/1', { render: render });
+    await cache.get('/product/1', { render });
 
     render.mockImplementationOnce(() => new Promise<CachedPage>((resolve) => (finish = resolve)));
     now = 1800;
-    expect((await cache.get('/product/1', { render: render })).html.toString()).toBe('<p>1000</p>');
-    expect((await cache.get('/product/1', { render: render })).html.toString()).toBe('<p>1000</p>');
+    expect((await cache.get('/product/1', { render })).html.toString()).toBe('<p>1000</p>');
+    expect((await cache.get('/product/1', { render })).html.toString()).toBe('<p>1000</p>');
     expect(render).toHaveBeenCalledTimes(2);
     finish(page('<p>1800</p>', 1800));
     await new Promise((resolve) => setImmediate(resolve));
     now = 1900;
-    expect((await cache.get('/product/1', { render: render })).html.toString()).toBe('<p>1800</p>');
+    expect((await cache.get('/product/1', { render })).html.toString()).toBe('<p>1800</p>');
     expect(render).toHaveBeenCalledTimes(2);
   });
 
@@ -88,8 +88,8 @@ describe('the renderer’s page cache', () => {
     const cache = new PageCache(1000, 10);
     let finish: (value: CachedPage) => void = () => undefined;
     const render = jest.fn(() => new Promise<CachedPage>((resolve) => (finish = resolve)));
-    const first = cache.get('/', { render: render });
-    const second = cache.get('/', { render: render });
+    const first = cache.get('/', { render });
+    const second = cache.get('/', { render });
     finish(page('<p>home</p>', Date.now()));
     expect(await first).toBe(await second);
     expect(render).toHaveBeenCalledTimes(1);
@@ -98,8 +98,8 @@ describe('the renderer’s page cache', () => {
   it('keeps no page rendered without its data, and none at all with an age of 0', async () => {
     const degraded = new PageCache(1000, 10);
     const render = jest.fn(async () => page('<p>partial</p>', Date.now(), false));
-    await degraded.get('/', { render: render });
-    await degraded.get('/', { render: render });
+    await degraded.get('/', { render });
+    await degraded.get('/', { render });
     expect(render).toHaveBeenCalledTimes(2);
 
     const uncached = new PageCache(0, 10);
@@ -112,11 +112,11 @@ describe('the renderer’s page cache', () => {
   it('lets the page stored longest ago go when it is full', async () => {
     const cache = new PageCache(60_000, 2);
     const render = jest.fn(async () => page('<p>x</p>', Date.now()));
-    await cache.get('/a', { render: render });
-    await cache.get('/b', { render: render });
-    await cache.get('/c', { render: render });
-    await cache.get('/b', { render: render });
-    await cache.get('/a', { render: render });
+    await cache.get('/a', { render });
+    await cache.get('/b', { render });
+    await cache.get('/c', { render });
+    await cache.get('/b', { render });
+    await cache.get('/a', { render });
     expect(render.mock.calls).toHaveLength(4);
   });
 
