@@ -1,44 +1,9 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter, preloadPage } from './app/router';
-import { makeStore } from './app/store';
-import { hydrateShopApi, shopApi } from './lib/api/shop-api';
+// The entry: as small as it can be, so the page paints before the app's code is downloaded.
+// A server-rendered page (it carries its data, #shop-state) is readable without the app: its
+// largest images load first and are painted, then the app is downloaded and hydrates it. Every
+// other page (cart, checkout, account, back office) has nothing to show without the app, which
+// loads at once.
+import { SERVER_STATE_ELEMENT_ID, whenPainted } from './lib/server-rendered-page';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element to mount the shop into');
-
-// A page the server rendered (frontend/src/server) comes with the API answers it was made from.
-const serverState = document.getElementById('shop-state')?.textContent;
-const store = makeStore();
-if (serverState) store.dispatch(hydrateShopApi({ [shopApi.reducerPath]: JSON.parse(serverState) as unknown }));
-
-/**
- * Marks the page as the app's once React has taken it over (hydrated a server-rendered page, or
- * rendered one): `<html data-interactive>`, which the browser tests wait for before they click.
- */
-function InteractiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
-  return null;
-}
-
-const app = (
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-    <InteractiveMark />
-  </StrictMode>
-);
-
-if (serverState && container.firstChild) {
-  // The page's own code first, so hydration finds it loaded and keeps the server's markup as it is.
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: a tap or scroll on a slow phone is never kept waiting behind it.
-  void preloadPage(window.location.pathname).then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  createRoot(container).render(app);
-}
+const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
+void (serverRendered ? whenPainted() : Promise.resolve()).then(() => import('./app/start'));

@@ -32,6 +32,7 @@ function staticClosure(manifest, key) {
 
 /**
  * The JavaScript files loaded before `route` renders: the HTML entry's chunk and its static
+ * imports, the app it loads (a lazily imported chunk that is an entry of the build) and its static
  * imports, plus, when the router loads the route lazily, the route's chunk and its static
  * imports. `route` is the page's source module as the manifest names it (e.g.
  * src/app/routes/home-page.tsx); a route the router imports statically has no chunk of its own
@@ -41,6 +42,10 @@ function routeInitialChunks(manifest, { entry = 'index.html', route }) {
   const entryChunk = manifest[entry];
   if (!entryChunk?.isEntry) throw new Error(`The build manifest has no entry ${entry}.`);
   const keys = new Set(staticClosure(manifest, entry));
+  // The app the page's entry loads after the first paint (src/app/start.tsx): an entry of the build too.
+  for (const app of (entryChunk.dynamicImports ?? []).filter((key) => manifest[key]?.isEntry)) {
+    for (const key of staticClosure(manifest, app)) keys.add(key);
+  }
   const routeChunk = manifest[route];
   if (routeChunk) {
     if (!routeChunk.isDynamicEntry) throw new Error(`${route} is in the build manifest but not as a lazily loaded chunk.`);

@@ -16,12 +16,15 @@ const DESIGNER = { area: 'src/designer/', areaEntry: 'src/designer/app/designer-
  * The most JavaScript (gzipped, in bytes) the home page may need before it is interactive. Issues 7
  * and 21 ask for 150 kB; React 19, React Router's data router, Redux Toolkit Query and Chakra's
  * runtime together already take ~159 kB in an empty page, so the budget holds the shop at what it
- * measures today (~198 kB, in four files rather than forty: fewer round trips were worth the
+ * measures today (~199 kB, in five files rather than forty: fewer round trips were worth the
  * ~4 kB that merging costs) until one of them is replaced or trimmed. Since issue 21 the page is
- * rendered on the server: a shopper sees it before any of this arrives, and it only hydrates it.
- * The toasts' machines (~14 kB) load with the first toast.
+ * rendered on the server: a shopper sees it before any of this but the 1.2 kB entry arrives (the
+ * entry loads the app once the page has painted), and the app only hydrates it.
+ * The toasts' machines (~14 kB) load with the first toast. Raised by 0.1 kB for the system that
+ * hydrates a server-rendered page without making the global styles again (src/theme), which takes
+ * ~15 ms off a phone's start.
  */
-const HOME_INITIAL_JS_BUDGET = 199_000;
+const HOME_INITIAL_JS_BUDGET = 199_100;
 
 // A build of three lazily loaded routes sharing chunks, as Vite's manifest describes it.
 const manifest = {
@@ -55,6 +58,22 @@ describe('routeInitialChunks', () => {
 
   it('counts only the entry for a route the router imports statically', () => {
     expect(routeInitialChunks(manifest, { route: 'src/about.tsx' })).toEqual(['assets/index.js', 'assets/react.js', 'assets/ui.js']);
+  });
+
+  it('counts the app the entry loads after the first paint (another entry of the build) and its static imports', () => {
+    const bootstrapped = {
+      ...manifest,
+      'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/start.tsx'] },
+      'src/start.tsx': { file: 'assets/start.js', isEntry: true, imports: ['_react.js', '_ui.js', 'index.html'], dynamicImports: ['src/home.tsx', 'src/cart.tsx'] },
+    };
+    expect(routeInitialChunks(bootstrapped, { route: 'src/home.tsx' })).toEqual([
+      'assets/index.js',
+      'assets/start.js',
+      'assets/react.js',
+      'assets/ui.js',
+      'assets/home.js',
+      'assets/grid.js',
+    ]);
   });
 
   it('refuses a manifest without the entry or with a route that is not lazily loaded', () => {
