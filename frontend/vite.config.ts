@@ -1,12 +1,23 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './src/theme/global-styles-on-demand';
 
 // The gateway serves /api (and, in production, the built SPA) on one origin; in
 // development the dev server forwards /api to it so cookies stay same-origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
+/** The page's entry: index.html and src/main.tsx (its group takes what they import along). */
+const PAGE_ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)$/;
+
+/** Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts). */
+const chakraGlobalStylesOnDemand: Plugin = {
+  name: 'shop:chakra-global-styles-on-demand',
+  transform: (code, id) => (CREATE_SYSTEM_MODULE.test(id) ? globalStylesOnDemand(code) : null),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), chakraGlobalStylesOnDemand],
   // The page renderer (src/server, built with `vite build --ssr`): the shared contracts are TypeScript
   // sources, so they are bundled in; packages from node_modules are imported at run time.
   ssr: { noExternal: ['@shop/contracts'] },
@@ -26,6 +37,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the shop supports preloads modules natively; the polyfill would only add to the first download.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The page's entry (index.html → src/main.tsx) is a few lines that load the app (src/app/start.tsx)
+      // once a server-rendered page has painted. The app is an entry too, so what it imports statically
+      // counts as loaded first and is merged into the 'app' chunk below.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), start: fileURLToPath(new URL('src/app/start.tsx', import.meta.url)) },
       // Chakra's theme module builds its full default config (every recipe) at load time through these
       // identity helpers; marked pure, the recipes the shop does not register in src/theme are dropped.
       treeshake: {
@@ -55,8 +70,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]/,
               priority: 20,
             },
-            // Everything else the entry imports statically loads on every page anyway: one chunk instead of
-            // some thirty small ones, each a request (a round trip on a phone's connection) of its own.
+            // Everything else the app imports statically loads on every page anyway: one chunk instead of
+            // some thirty small ones, each a request (a round trip on a phone's connection) of its own. The
+            // page's entry stays apart, small, so nothing but it is downloaded before the page paints.
+            { name: 'index', test: PAGE_ENTRY, priority: 40 },
             { name: 'app', tags: ['$initial'], priority: 10 },
           ],
         },

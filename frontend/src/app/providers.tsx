@@ -1,10 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { GoogleLoginButton } from '../features/account/components/google-login-button';
 import { ProductActionProvider, type ProductActionProps } from '../features/catalog/components/product-action';
 import { WishlistHeartButton } from '../features/wishlist/components/wishlist-heart-button';
-import { system } from '../theme';
+import { shopSystem } from '../theme';
 import type { AppStore } from './store';
 
 /** The catalog's button beside each product: the wishlist heart, whose login dialog offers Google sign-in. */
@@ -14,10 +14,12 @@ function WishlistHeart(props: ProductActionProps) {
 
 interface AppProvidersProps {
   store: AppStore;
+  /** Chakra's system: the shop's, unless the app is hydrating a server-rendered page (`hydratingShopSystem`). */
+  system?: SystemContext;
   children: ReactNode;
 }
 
-export function AppProviders({ store, children }: AppProvidersProps) {
+export function AppProviders({ store, system = shopSystem(), children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
       <ChakraProvider value={system}>

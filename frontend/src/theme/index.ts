@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -48,6 +48,30 @@ import {
 const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
 const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** Theme tokens: groups of groups down to `{ value }` leaves, whose value may differ by colour mode (`{ _light, _dark }`). */
+type TokenTree = { [key: string]: TokenTree | unknown };
+
+/**
+ * Chakra's semantic tokens with their light values only. The shop has one colour mode: the dark
+ * values (115 of the 118 tokens have one) would be built into the theme as the app loads, and
+ * their CSS variables sent with every page.
+ */
+export function lightModeOnly<T extends TokenTree>(tokens: T): T {
+  const visit = (node: unknown): unknown => {
+    if (node === null || typeof node !== 'object') return node;
+    if ('value' in node) {
+      const { value } = node as { value: unknown };
+      if (value !== null && typeof value === 'object' && '_dark' in value) {
+        const { _light, base } = value as { _light?: unknown; base?: unknown };
+        return { ...node, value: _light ?? base };
+      }
+      return node;
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
+  };
+  return visit(tokens) as T;
+}
+
 /**
  * Chakra's default theme without its recipes: `defaultConfig` registers all ~75 of them, and
  * every page would download them. A component whose recipe is missing here renders unstyled,
@@ -63,7 +87,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: lightModeOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
@@ -186,4 +210,28 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let built: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, built on first use. Building it takes 40–55 ms on a desktop and
+ * more on a phone, so the browser's app builds it in a task of its own before it hydrates a page
+ * (src/app/start.tsx) rather than while its modules load.
+ */
+export function shopSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return built;
+}
+
+let hydrating: SystemContext | undefined;
+
+/**
+ * The shop's system for hydrating a page the server rendered: the same system, without its global
+ * styles (the CSS reset, the body's styles and the tokens' CSS variables). The page's head carries
+ * them as the server rendered them, and they stay there. Making them again in the browser was
+ * the larger part of building the system, which the browser's build now leaves until they are
+ * read (./global-styles-on-demand.ts): on such a page, never.
+ */
+export function hydratingShopSystem(): SystemContext {
+  hydrating ??= Object.create(shopSystem(), { _global: { value: [] } }) as SystemContext;
+  return hydrating;
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './global-styles-on-demand';
+import { hydratingShopSystem, lightModeOnly, shopSystem } from './index';
+
+describe('lightModeOnly', () => {
+  it('keeps the light value of a token that has one per colour mode, and leaves the rest as they are', () => {
+    const tokens = {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '{colors.black}' } },
+          panel: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' }, description: 'Panels' },
+        },
+        fg: { value: '{colors.black}' },
+      },
+      shadows: { md: { value: { _light: '0 1px 2px grey', _dark: '0 1px 2px black' } } },
+    };
+    expect(lightModeOnly(tokens)).toEqual({
+      colors: {
+        bg: { DEFAULT: { value: '{colors.white}' }, panel: { value: '{colors.white}', description: 'Panels' } },
+        fg: { value: '{colors.black}' },
+      },
+      shadows: { md: { value: '0 1px 2px grey' } },
+    });
+  });
+
+  it('leaves the shop\'s theme without dark-mode variables', () => {
+    const css = JSON.stringify(shopSystem()._global);
+    expect(css).toContain('--chakra-colors-bg-panel');
+    expect(css).not.toContain('.dark');
+  });
+});
+
+describe('hydratingShopSystem', () => {
+  it('is the shop\'s system without the global styles a server-rendered page already carries', () => {
+    const system = hydratingShopSystem();
+    expect(system._global).toEqual([]);
+    expect(JSON.stringify(shopSystem()._global)).toContain('--chakra-colors-brand-solid');
+    // Everything else is the shop's: tokens, recipes and the style function.
+    expect(system.token('colors.brand.500')).toBe('#a85d32');
+    expect(system.css({ color: 'brand.fg', px: '4' })).toEqual(shopSystem().css({ color: 'brand.fg', px: '4' }));
+    expect(system.getSlotRecipe('menu')).toBe(shopSystem().getSlotRecipe('menu'));
+  });
+});
+
+describe('globalStylesOnDemand', () => {
+  // The package's exports do not name the module: it is found beside the package's entry.
+  const entry = require.resolve('@chakra-ui/react');
+  const installed = join(entry.slice(0, entry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system', 'system.js');
+
+  it('finds the module it rewrites in the installed Chakra, and makes the global styles there when first read', () => {
+    expect(CREATE_SYSTEM_MODULE.test(installed)).toBe(true);
+    const rewritten = globalStylesOnDemand(readFileSync(installed, 'utf8'));
+    expect(rewritten).not.toContain('const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];');
+    expect(rewritten).toContain('get _global() {\n      return globalStyles();');
+  });
+
+  it('fails the build on code it does not know, rather than leave the styles eager unnoticed', () => {
+    expect(() => globalStylesOnDemand('export function createSystem() { return { _global: [] }; }')).toThrow(
+      /no longer builds its global styles as src\/theme\/global-styles-on-demand\.ts expects/,
+    );
+  });
+});
