@@ -58,4 +58,30 @@ describe('server-rendered pages', () => {
     expect(await page.getByRole('radio', { name: '27 × 21 in' }).isChecked()).toBe(true);
     expect(session.consoleErrors).toEqual([]);
   });
+
+  it('keeps the theme\'s global styles from the server once the app hydrates, and makes them for a page the server did not render', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    // The reset, the body's colours and the tokens' variables, as a shopper's browser applies them.
+    const globalStyles = () =>
+      page.evaluate(() => ({
+        body: getComputedStyle(document.body).backgroundColor,
+        brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-solid').trim(),
+        margin: getComputedStyle(document.body).margin,
+      }));
+    const theme = { body: 'rgb(250, 247, 242)', brand: '#8c4a26', margin: '0px' };
+
+    await session.visit('/product/1/monsoon-reverie');
+    expect(await globalStyles()).toEqual(theme);
+    // On to a page the app renders itself, and back: the styles stay.
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await page.getByRole('heading', { name: 'Your Shopping Cart is Empty' }).waitFor();
+    expect(await globalStyles()).toEqual(theme);
+
+    // Opened directly, the cart comes from the app alone, which makes the styles itself.
+    await session.visit('/cart');
+    await page.getByRole('heading', { name: 'Your Shopping Cart is Empty' }).waitFor();
+    expect(await globalStyles()).toEqual(theme);
+    expect(session.consoleErrors).toEqual([]);
+  });
 });

@@ -31,15 +31,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The package a bare import specifier names (`@scope/name` or `name`), or undefined for Node's own modules. */
+function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) return undefined;
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+}
+
 /** The packages the workspace's shipped code (src/) imports, type-only imports included. */
 function importedPackages(dir: string): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(join(root, dir, 'src'))) {
     const text = readFileSync(file, 'utf8');
     for (const [, specifier] of text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*|^import\s+)['"]([^'"./][^'"]*)['"]/gm)) {
-      if (specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0])) continue;
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
-      if (!found.has(name)) found.set(name, relative(root, file));
+      const name = packageOf(specifier);
+      if (name && !found.has(name)) found.set(name, relative(root, file));
     }
   }
   return found;
@@ -71,6 +76,27 @@ describe('workspace dependencies', () => {
     const closure = productionClosure(dir);
     const tools = ['maildev', 'jest', '@shop/testing', 'typescript', 'playwright-core', '@shop/sample-art'];
     expect([...closure].filter((name) => tools.includes(name))).toEqual([]);
+  });
+
+  // The page renderer runs frontend/dist-server in the gateway's image, which installs the
+  // frontend's production dependencies only (infra/docker/gateway.Dockerfile). Vite bundles the
+  // shared contracts into it and leaves every other package to be imported at run time.
+  it('the page renderer\'s bundle imports only packages the frontend installs in production', () => {
+    const bundle = join(root, 'frontend', 'dist-server');
+    if (!existsSync(join(bundle, 'main.js'))) throw new Error('frontend/dist-server/main.js does not exist: build the frontend first (npm run build:web)');
+    const imported = new Map<string, string>();
+    for (const file of sourceFiles(bundle)) {
+      // The bundle's own imports: `import … from "x"` statements at the start of a line, and `import("x")`.
+      const text = readFileSync(file, 'utf8');
+      const specifiers = [...text.matchAll(/^import\s+(?:[^'";]*?\s*from\s*)?['"]([^'"]+)['"]/gm), ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)];
+      for (const [, specifier] of specifiers) {
+        const name = specifier.startsWith('.') ? undefined : packageOf(specifier);
+        if (name && !imported.has(name)) imported.set(name, relative(root, file));
+      }
+    }
+    expect([...imported.keys()]).toEqual(expect.arrayContaining(['react-dom', '@chakra-ui/react', '@emotion/server']));
+    const installed = productionClosure('frontend');
+    expect([...imported].filter(([name]) => !installed.has(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
 
   it('finds the imports of a real workspace, and follows workspace packages into the production closure', () => {

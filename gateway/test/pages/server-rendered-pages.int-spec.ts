@@ -54,6 +54,17 @@ describe('server-rendered pages', () => {
     // The LCP picture: in the first HTML, with its sizes and high priority.
     expect(root).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
     expect(root).toMatch(new RegExp(`<img[^>]*srcset="[^"]*${product.mainImage.replace('.webp', '-480w.webp')} 480w`, 'i'));
+    // The page's styles: all in its head, in a few elements the browser's Emotion takes over; none in the markup.
+    expect(root).not.toContain('<style');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const headStyles = head.match(/<style data-emotion="css[^"]*"[^>]*>/g) ?? [];
+    expect(headStyles.length).toBeGreaterThan(0);
+    expect(headStyles.length).toBeLessThan(5);
+    // Marked as in place (Emotion's data-s), so the browser's Emotion leaves them where they are.
+    for (const tag of headStyles) expect(tag).toContain(' data-s=""');
+    const classes = [...root.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((match) => match[1]);
+    expect(classes.length).toBeGreaterThan(0);
+    for (const name of new Set(classes)) expect(head).toContain(`.css-${name}{`);
 
     const nodes = structuredData(html);
     const described = nodes.find((node) => node['@type'] === 'Product');
