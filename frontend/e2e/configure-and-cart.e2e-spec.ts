@@ -229,6 +229,13 @@ describe('configuring prints and the cart', () => {
     expect(await page.getByRole('radio', { name: 'Museum-Grade Canvas' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'No Frame' }).isChecked()).toBe(true);
 
+    // The options are a keyboard's too: an arrow key moves the size to the next card.
+    const sizes = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio');
+    await sizes.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(() => sizes.nth(1).isChecked(), true);
+    expect(await sizes.first().isChecked()).toBe(false);
+
     // The price follows size, then medium, then frame.
     const larger = await configure(page, product, '27X21', 'Museum-Grade Canvas', 'No Frame');
     const onPaper = await configure(page, product, '27X21', 'Fine Art Paper', 'No Frame');

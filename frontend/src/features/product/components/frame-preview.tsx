@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatPrintSize, printDimensions } from '../../../lib/print-size';
 import type { PrintProduct, PrintSelection } from '../model/print-options';
@@ -16,8 +17,9 @@ export function previewDescription(product: PrintProduct, selection: PrintSelect
 /**
  * The artwork as it would hang: in the proportions of the chosen size, on the chosen medium
  * (canvas shows its weave, paper a white border) inside the chosen frame, drawn with CSS.
+ * Memoised: a new price leaves it as it is.
  */
-export function FramePreview({ product, selection }: { product: PrintProduct; selection: PrintSelection }) {
+export const FramePreview = memo(function FramePreview({ product, selection }: { product: PrintProduct; selection: PrintSelection }) {
   const frame = frameLook(selection.framing);
   const medium = mediumLook(selection.medium);
   // A size that is not width X height inches takes the artwork's own proportions.
@@ -68,4 +70,4 @@ export function FramePreview({ product, selection }: { product: PrintProduct; se
       </Text>
     </Box>
   );
-}
+});

@@ -64,7 +64,10 @@ export function usePrintConfiguration(product: PrintProduct): PrintConfiguration
   const state = useContext(ConfigurationContext);
   if (!state) throw new Error('usePrintConfiguration needs a PrintConfigurationProvider around it');
 
-  const selection = resolveSelection(product, state.choices);
+  // The same objects from render to render while the choices stand, so a new price alone leaves the
+  // option groups and the preview as they are (print-configurator.tsx memoises them).
+  const options = useMemo(() => printOptions(product), [product]);
+  const selection = useMemo(() => resolveSelection(product, state.choices), [product, state.choices]);
   const initialLoad = Object.keys(state.choices).length === 0;
   const request: PriceRequest = {
     productId: product.id,
@@ -87,7 +90,7 @@ export function usePrintConfiguration(product: PrintProduct): PrintConfiguration
   const latest = isUsableQuote(data) ? data : INITIAL_PRICE;
 
   return {
-    options: printOptions(product),
+    options,
     selection,
     quantity: state.quantity,
     pricing: {

@@ -1,5 +1,5 @@
-import { Box, Button, Heading, HStack, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Box, Button, chakra, Heading, HStack, SimpleGrid, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { memo, useCallback, useId } from 'react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../components/ui/toast-store';
@@ -41,46 +41,71 @@ interface OptionGroupProps {
   swatch?: (option: string) => string;
 }
 
-function OptionGroup({ label, name, value, options, onChange, columns, optionLabel = (option) => option, swatch }: OptionGroupProps) {
+const SIZE_COLUMNS = { base: 2, sm: 3 };
+const WIDE_COLUMNS = { base: 1, sm: 2 };
+const frameSwatch = (framing: string) => frameLook(framing).swatch;
+
+/** An option's card: the label of a native radio, outlined in the brand's colour when it is chosen. */
+const optionCard: SystemStyleObject = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  padding: '3',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  userSelect: 'none',
+  '&:has(input:checked)': {
+    borderColor: 'brand.solid',
+    boxShadow: 'inset 0 0 0 1px var(--shadow-color)',
+    boxShadowColor: 'brand.solid',
+  },
+  '&:has(input:focus-visible)': {
+    outline: '2px solid',
+    outlineColor: 'brand.focusRing',
+    outlineOffset: '2px',
+  },
+};
+
+/**
+ * One choice of the print: native radios, each the hidden input of a card-shaped label, so the
+ * browser gives the group its keyboard (arrows move the choice) and the page needs no script to
+ * draw or hydrate it. Memoised: a new price re-renders the configurator, and a group only needs to
+ * when its own choice changes.
+ */
+const OptionGroup = memo(function OptionGroup({ label, name, value, options, onChange, columns, optionLabel = (option) => option, swatch }: OptionGroupProps) {
+  const labelId = useId();
   return (
-    <RadioCard.Root
-      name={name}
-      value={value}
-      onValueChange={({ value: chosen }) => {
-        if (chosen) onChange(chosen);
-      }}
-      colorPalette="brand"
-      variant="outline"
-      size="sm"
-      gap="2"
-    >
-      <RadioCard.Label fontSize="sm" fontWeight="semibold" color="fg">
+    <Stack role="radiogroup" aria-labelledby={labelId} gap="2">
+      <Text id={labelId} fontSize="sm" fontWeight="semibold" color="fg">
         {label}
-      </RadioCard.Label>
+      </Text>
       <SimpleGrid columns={columns} gap="2">
         {options.map((option) => (
-          <RadioCard.Item key={option} value={option}>
-            <RadioCard.ItemHiddenInput />
-            <RadioCard.ItemControl alignItems="center" gap="2.5">
-              {swatch && (
-                <Box
-                  aria-hidden="true"
-                  flexShrink="0"
-                  boxSize="5"
-                  borderRadius="sm"
-                  borderWidth="1px"
-                  borderColor="border"
-                  background={swatch(option)}
-                />
-              )}
-              <RadioCard.ItemText fontSize="sm">{optionLabel(option)}</RadioCard.ItemText>
-            </RadioCard.ItemControl>
-          </RadioCard.Item>
+          <chakra.label key={option} css={optionCard}>
+            <chakra.input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} srOnly />
+            {swatch && (
+              <Box
+                aria-hidden="true"
+                flexShrink="0"
+                boxSize="5"
+                borderRadius="sm"
+                borderWidth="1px"
+                borderColor="border"
+                background={swatch(option)}
+              />
+            )}
+            {optionLabel(option)}
+          </chakra.label>
         ))}
       </SimpleGrid>
-    </RadioCard.Root>
+    </Stack>
   );
-}
+});
 
 /** What the chosen quantity costs, or why it has no price. */
 function amountLine(pricing: PrintPricing, quantity: number): string {
@@ -97,6 +122,9 @@ function amountLine(pricing: PrintPricing, quantity: number): string {
 export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintConfiguratorProps) {
   const { options, selection, quantity, pricing, choose, setQuantity } = usePrintConfiguration(product);
   const headingId = useId();
+  const chooseSize = useCallback((size: string) => choose({ size }), [choose]);
+  const chooseMedium = useCallback((medium: string) => choose({ medium }), [choose]);
+  const chooseFraming = useCallback((framing: string) => choose({ framing }), [choose]);
 
   const addToCart = () => {
     const price = pricing.current;
@@ -132,8 +160,8 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
         name="size"
         value={selection.size}
         options={options.sizes}
-        onChange={(size) => choose({ size })}
-        columns={{ base: 2, sm: 3 }}
+        onChange={chooseSize}
+        columns={SIZE_COLUMNS}
         optionLabel={formatPrintSize}
       />
       <OptionGroup
@@ -141,17 +169,17 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
         name="medium"
         value={selection.medium}
         options={options.mediums}
-        onChange={(medium) => choose({ medium })}
-        columns={{ base: 1, sm: 2 }}
+        onChange={chooseMedium}
+        columns={WIDE_COLUMNS}
       />
       <OptionGroup
         label="Framing"
         name="framing"
         value={selection.framing}
         options={options.frames}
-        onChange={(framing) => choose({ framing })}
-        columns={{ base: 1, sm: 2 }}
-        swatch={(framing) => frameLook(framing).swatch}
+        onChange={chooseFraming}
+        columns={WIDE_COLUMNS}
+        swatch={frameSwatch}
       />
       <HStack justify="space-between" align="center" gap="4" flexWrap="wrap">
         <HStack gap="3">
