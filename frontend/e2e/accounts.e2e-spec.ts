@@ -94,6 +94,19 @@ describe('accounts: Google sign-in, wishlist and order history', () => {
     const [cookie] = await sessionCookies(context);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
+    // The menu hangs from the sticky header: when the page scrolls under it, it stays under the avatar.
+    await page.getByRole('banner').getByRole('button', { name: `Account: ${ACCOUNT.name}` }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Orders' }).waitFor();
+    const scroll = await menu.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      window.scrollBy(0, 300);
+      return { scrolledBy: window.scrollY, menuMovedBy: element.getBoundingClientRect().top - top };
+    });
+    expect(scroll).toEqual({ scrolledBy: 300, menuMovedBy: 0 });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
     await fromAccountMenu(page, 'Wishlist');
     await page.waitForURL('**/wishlist');
     await page.getByRole('heading', { level: 1, name: 'My Wishlist' }).waitFor();

@@ -7,11 +7,16 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { UserAvatar } from './user-avatar';
 import { UserNameAndEmail } from './user-name-and-email';
 
-/** The signed-in shopper's avatar and the menu it opens: Wishlist, Orders and Logout. */
+/**
+ * The signed-in shopper's avatar and the menu it opens: Wishlist, Orders and Logout. The avatar
+ * sits in the sticky header, so the menu is positioned against the viewport as the header is: when
+ * the page scrolls under an open menu, it stays under the avatar instead of scrolling away with
+ * the page for a frame and jumping back (a click in that frame missed its item).
+ */
 export default function UserMenu({ user }: { user: ApiUser }) {
   const { signOut } = useSignOut();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <IconButton aria-label={`Account: ${user.name || user.email}`} variant="ghost" rounded="full">
           <UserAvatar user={user} />
