@@ -173,4 +173,5 @@ export async function startGateway(settings: Record<string, string>, port?: numb
   return gateway;
 }
 
-export const orderNumber = () => `ORD-${Date.now()}${Math.floor(Math.random() * 1000)}`;
+/** A new order number, always 20 characters long (`ORD-`, the time in ms and three random digits): tests may size input by it. */
+export const orderNumber = () => `ORD-${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
