@@ -416,6 +416,54 @@ describe('trade service', () => {
     await expect(rpc.request(GetOrderForStaff, { orderNumber: ordered.orderNumber }, staff)).resolves.toMatchObject({ paymentStatus: 'paid' });
   });
 
+  it('orders a quote while the order-placed event is handled at the same moment: neither waits on the other for good', async () => {
+    // The client's order holds the quote from start to end, and writes the order's row once the
+    // order service has placed it; the event of that placing reaches the revenue handler meanwhile.
+    // Two connections of the test hold each side at the point where they could cross, and let go.
+    const designer = await approvedDesigner('race', 2);
+    const { quote, token } = await sentQuote(designer.ctx, quoteFields([{ ...print, quantity: 1 }]));
+    await rpc.request(RespondToQuote, { token, response: 'accept' }, anonymous());
+    const checkout = await clientCheckout();
+    const [quoteTable, designerRow] = [new Client({ connectionString: shop.databases.trade }), new Client({ connectionString: shop.databases.trade })];
+    await Promise.all([quoteTable.connect(), designerRow.connect()]);
+    /** How many of the trade database's sessions wait for a lock, and how many of those for a whole table. */
+    const waiting = async () => {
+      const [row] = (
+        await tradeDb.query<{ rows: string; tables: string }>(
+          `SELECT count(*) AS rows, count(*) FILTER (WHERE wait_event = 'relation') AS tables FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      ).rows;
+      return { all: Number(row.rows), onTables: Number(row.tables) };
+    };
+    try {
+      // The client's order may lock the quote but not yet change it; the handler may not yet add to the revenue.
+      await quoteTable.query('BEGIN');
+      await quoteTable.query('LOCK TABLE designer_quotes IN SHARE MODE');
+      await designerRow.query('BEGIN');
+      await designerRow.query('SELECT 1 FROM designers WHERE id = $1 FOR NO KEY UPDATE', [designer.id]);
+
+      let settled = false;
+      const ordering = rpc.request(OrderQuote, { token, ...shipping(checkout.customerId) }, checkout.ctx).finally(() => (settled = true));
+      ordering.catch(() => undefined);
+      // Both are held: the order at its change of the quote, the handler wherever its locks put it.
+      await until(async () => ((await waiting()).all === 2 ? true : undefined), 'the order and the handler to wait');
+      await quoteTable.query('COMMIT');
+      // The order goes on to the end, or (were the two to cross) to wait for the handler's row of the order.
+      await until(async () => {
+        if (settled) return true;
+        const now = await waiting();
+        return now.all === 2 && now.onTables === 0 ? true : undefined;
+      }, 'the order to finish or wait for the handler');
+      await designerRow.query('COMMIT');
+
+      await expect(ordering).resolves.toEqual({ orderNumber: `ORD-${quote.quoteNumber}`, redirectUrl: null });
+      await until(async () => ((await rpc.request(GetSignedInDesigner, {}, designer.ctx)).totalRevenue === quote.finalAmount ? true : undefined), 'the revenue counts the order');
+      await expect(rpc.request(GetClientQuote, { token }, anonymous())).resolves.toMatchObject({ status: 'converted', orderNumber: `ORD-${quote.quoteNumber}` });
+    } finally {
+      await Promise.all([quoteTable.end(), designerRow.end()]);
+    }
+  });
+
   it('refuses what a quote state does not allow: declined, withdrawn and expired quotes cannot be answered or ordered', async () => {
     const designer = await approvedDesigner('states', 1);
     const checkout = await clientCheckout();

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
  * The designer's revenue follows the orders of their quotes: an order placed (a PhonePe order once
  * paid) adds its total, its cancellation takes it back. Each order's row in trade_orders says
  * whether it was counted and whether it was cancelled, so a redelivered event, or a cancellation
- * heard before the placing, moves nothing twice.
+ * heard before the placing, moves nothing twice. Locks go quote, then order row, then designer.
  */
 @Controller()
 export class TradeOrdersHandler {
@@ -19,6 +19,9 @@ export class TradeOrdersHandler {
     const trade = event.trade;
     if (!trade) return;
     await this.db.transaction(async (manager) => {
+      // The quote first, as the client's order takes its locks: it holds the quote while the order is
+      // placed, then writes the order's row. Taken second here, the two waited on each other (deadlock).
+      await manager.query(`SELECT 1 FROM designer_quotes WHERE quote_number = $1 FOR UPDATE`, [trade.quoteNumber]);
       const counted: unknown[] = await manager.query(
         `INSERT INTO trade_orders (order_number, designer_id, quote_number, total_paise, counted_at) VALUES ($1, $2, $3, $4, now())
          ON CONFLICT (order_number) DO UPDATE SET total_paise = EXCLUDED.total_paise, counted_at = now()
