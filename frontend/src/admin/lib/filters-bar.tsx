@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, NativeSelect, Stack, Wrap, type WrapProps } from '@chakra-ui/react';
+import { BACK_OFFICE_MAX_SEARCH_LENGTH } from '@shop/contracts/src/order/back-office-constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 export interface Choice<T extends string = string> {
@@ -77,7 +78,7 @@ export function FiltersBar({ q, onSearch, searchName, searchLabel = 'Search', pl
       <HStack as="form" role="search" aria-label={searchName} onSubmit={submit} align="end" maxW="xl">
         <Field.Root>
           <Field.Label fontSize="sm">{searchLabel}</Field.Label>
-          <Input size="sm" bg="white" type="search" value={search} maxLength={100} placeholder={placeholder} onChange={(event) => setSearch(event.target.value)} />
+          <Input size="sm" bg="white" type="search" value={search} maxLength={BACK_OFFICE_MAX_SEARCH_LENGTH} placeholder={placeholder} onChange={(event) => setSearch(event.target.value)} />
         </Field.Root>
         <Button type="submit" size="sm">
           Search

@@ -1,11 +1,11 @@
-import { Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ApiStaffCustomer } from '@shop/contracts';
-import { BACK_OFFICE_MAX_SEARCH_LENGTH, CUSTOMER_SORTS } from '@shop/contracts/src/order/back-office-constants';
-import { useState, type FormEvent } from 'react';
+import { CUSTOMER_SORTS } from '@shop/contracts/src/order/back-office-constants';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatRupees } from '../../../../lib/money';
 import { adminPaths } from '../../../../lib/paths';
 import { Cell, HeaderCell } from '../../../lib/data-table';
+import { choicesOf, FiltersBar, SelectFilter } from '../../../lib/filters-bar';
 import { formatDateTime } from '../../../lib/labels';
 import { PagedList } from '../../../lib/paged-list';
 import { Loaded } from '../../../lib/query-state';
@@ -26,31 +26,6 @@ const SORT_LABELS: Record<CustomerSort, string> = {
   'most-orders': 'Most orders',
   name: 'Name (A–Z)',
 };
-
-function SearchForm({ view, onSearch }: { view: CustomerListView; onSearch: (q: string | undefined) => void }) {
-  const [text, setText] = useState(view.q ?? '');
-  // A search from elsewhere (the back button, a bookmark) replaces what the field holds.
-  const [shownQ, setShownQ] = useState(view.q);
-  if (shownQ !== view.q) {
-    setShownQ(view.q);
-    setText(view.q ?? '');
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim() || undefined);
-  };
-  return (
-    <HStack as="form" role="search" aria-label="Search customers" onSubmit={submit} align="end" maxW="xl" flex="1">
-      <Field.Root>
-        <Field.Label fontSize="sm">Search</Field.Label>
-        <Input size="sm" bg="white" type="search" value={text} maxLength={BACK_OFFICE_MAX_SEARCH_LENGTH} placeholder="Name, email, phone or PIN code" onChange={(event) => setText(event.target.value)} />
-      </Field.Root>
-      <Button type="submit" size="sm">
-        Search
-      </Button>
-    </HStack>
-  );
-}
 
 function CustomerRow({ customer }: { customer: ApiStaffCustomer }) {
   return (
@@ -91,22 +66,9 @@ export function CustomerListPage() {
       <Heading as="h1" fontSize="2xl">
         Customers
       </Heading>
-      <Wrap gap="3" align="end">
-        <SearchForm view={view} onSearch={(q) => show(withCustomerChange(view, { q }))} />
-        <Field.Root w="auto" minW="40">
-          <Field.Label fontSize="sm">Sort</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field bg="white" value={view.sort} onChange={(event) => show(withCustomerChange(view, { sort: event.target.value as CustomerSort }))}>
-              {CUSTOMER_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Wrap>
+      <FiltersBar q={view.q} onSearch={(q) => show(withCustomerChange(view, { q }))} searchName="Search customers" placeholder="Name, email, phone or PIN code">
+        <SelectFilter<CustomerSort> label="Sort" value={view.sort} choices={choicesOf(CUSTOMER_SORTS, SORT_LABELS)} onChange={(sort) => sort && show(withCustomerChange(view, { sort }))} />
+      </FiltersBar>
 
       <Loaded data={data} error={error} onRetry={() => void refetch()}>
         {({ customers, total }) => (

@@ -1,9 +1,9 @@
-import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ApiDesigner } from '@shop/contracts';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { adminPaths } from '../../../../lib/paths';
 import { Cell, HeaderCell } from '../../../lib/data-table';
+import { FiltersBar, SelectFilter } from '../../../lib/filters-bar';
 import { formatDateTime } from '../../../lib/labels';
 import { PagedList } from '../../../lib/paged-list';
 import { Loaded } from '../../../lib/query-state';
@@ -47,41 +47,17 @@ export function DesignerListPage() {
   const [search, setSearch] = useSearchParams();
   const view = readDesignerListView(search);
   const { data, error, isFetching, refetch } = useListStaffDesignersQuery(listQueryOf(view));
-  const [text, setText] = useState(view.q);
 
   const show = (next: DesignerListView) => setSearch(writeDesignerListView(next));
-  const searchFor = (event: FormEvent) => {
-    event.preventDefault();
-    show({ ...view, q: text.trim(), page: 1 });
-  };
 
   return (
     <Stack gap="5">
       <Heading as="h1" fontSize="2xl">
         Designers
       </Heading>
-      <HStack as="form" role="search" aria-label="Find designers" onSubmit={searchFor} gap="3" align="end" wrap="wrap">
-        <Field.Root maxW="56">
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={view.status} onChange={(event) => show({ ...view, status: event.target.value as DesignerListView['status'], page: 1 })}>
-              {DESIGNER_STATUS_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root maxW="72">
-          <Field.Label>Search</Field.Label>
-          <Input size="sm" type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder="Name, email or company" />
-        </Field.Root>
-        <Button size="sm" type="submit" variant="outline">
-          Search
-        </Button>
-      </HStack>
+      <FiltersBar q={view.q || undefined} onSearch={(q) => show({ ...view, q: q ?? '', page: 1 })} searchName="Find designers" placeholder="Name, email or company">
+        <SelectFilter<DesignerListView['status']> label="Status" value={view.status} choices={DESIGNER_STATUS_FILTERS} onChange={(status) => status && show({ ...view, status, page: 1 })} />
+      </FiltersBar>
       <Loaded data={data} error={error} onRetry={() => void refetch()}>
         {({ designers, total }) => (
           <PagedList

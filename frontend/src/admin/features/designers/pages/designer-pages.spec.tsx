@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiDesigner } from '@shop/contracts';
 import { jsonResponse, restoreFetch, stubFetch } from '../../../../test/fetch-stub';
 import { renderRoute } from '../../../../test/render-route';
@@ -73,6 +73,12 @@ describe('the back office’s designers', () => {
         '/api/admin/designers?status=approved&q=rao&page=1&limit=25',
       ]),
     );
+
+    // Back to the search before: the field says what the list shows.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=approved'));
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('maxlength')).toBe('100');
   });
 
   it('approves an application at the chosen tier with the version shown', async () => {
