@@ -4,6 +4,7 @@
 //   npm run lighthouse                                   starts a shop of its own and audits it
 //   npm run lighthouse -- --url http://localhost:8080    audits npm start's shop instead
 //   npm run lighthouse -- --runs 5                       five runs per page (performance is noisy)
+//   npm run lighthouse -- --page product --runs 5        one kind of page only (before and after a change)
 //   npm run lighthouse -- --out lighthouse.json          also writes the figures as JSON
 //
 // Prints, per page and run, the four category scores, CLS, LCP and the JavaScript transferred,
@@ -18,6 +19,8 @@ const USAGE = `Usage: npm run lighthouse -- [options]
   --url URL      audit a running shop (e.g. npm start's http://localhost:8080);
                  default: start a shop of its own on port 18600
   --runs N       Lighthouse runs per page (default 1)
+  --page KIND    audit only this kind of page: home, collection or product
+                 (may be given more than once; default all three)
   --out FILE     also write the figures as JSON
   --help`;
 
@@ -37,11 +40,15 @@ const MIN_SCORE = 95;
 
 const log = (line) => process.stderr.write(`${line}\n`);
 
+/** The kinds of page audited, in the order they are audited. */
+const PAGE_KINDS = ['home', 'collection', 'product'];
+
 function options() {
   const { values } = parseArgs({
     options: {
       url: { type: 'string' },
       runs: { type: 'string', default: '1' },
+      page: { type: 'string', multiple: true },
       out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -56,7 +63,10 @@ function options() {
     const url = new URL(values.url); // throws on a malformed address
     if (!/^https?:$/.test(url.protocol)) throw new Error(`--url must be an http(s) address, not ${values.url}`);
   }
-  return { url: values.url?.replace(/\/+$/, ''), runs, out: values.out };
+  const kinds = values.page ?? PAGE_KINDS;
+  const unknown = kinds.filter((kind) => !PAGE_KINDS.includes(kind));
+  if (unknown.length > 0) throw new Error(`--page must be one of ${PAGE_KINDS.join(', ')}, not "${unknown.join('", "')}"`);
+  return { url: values.url?.replace(/\/+$/, ''), runs, out: values.out, kinds };
 }
 
 async function startOwnShop() {
@@ -82,9 +92,9 @@ async function pagesOf(base) {
   const category = categories[0].name.toLowerCase();
   const product = products[0];
   return [
-    { page: 'home', url: `${base}/` },
-    { page: `collection ${category}`, url: `${base}/collection/${encodeURIComponent(category)}` },
-    { page: `product ${product.id}`, url: `${base}/product/${product.id}/${encodeURIComponent(product.slug)}` },
+    { kind: 'home', page: 'home', url: `${base}/` },
+    { kind: 'collection', page: `collection ${category}`, url: `${base}/collection/${encodeURIComponent(category)}` },
+    { kind: 'product', page: `product ${product.id}`, url: `${base}/product/${product.id}/${encodeURIComponent(product.slug)}` },
   ];
 }
 
@@ -168,12 +178,12 @@ async function audit(chrome, url, label) {
 }
 
 async function main() {
-  const { url, runs, out } = options();
+  const { url, runs, out, kinds } = options();
   const shop = url ? null : await startOwnShop();
   const base = url ?? shop.url;
   let chrome;
   try {
-    const pages = await pagesOf(base);
+    const pages = (await pagesOf(base)).filter(({ kind }) => kinds.includes(kind));
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     const rows = [];
     for (let run = 1; run <= runs; run += 1) {
