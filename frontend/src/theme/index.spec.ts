@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './global-styles-on-demand';
-import { hydratingShopSystem, lightModeOnly, shopSystem } from './index';
+import { hydratingShopSystem, lightModeOnly, shopSystem, UNUSED_PALETTES } from './index';
 
 describe('lightModeOnly', () => {
   it('keeps the light value of a token that has one per colour mode, and leaves the rest as they are', () => {
@@ -28,6 +28,30 @@ describe('lightModeOnly', () => {
     const css = JSON.stringify(shopSystem()._global);
     expect(css).toContain('--chakra-colors-bg-panel');
     expect(css).not.toContain('.dark');
+  });
+});
+
+describe('the palettes left out of the theme', () => {
+  /** The shop's source files under src/, its specs left out. */
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return sources(path);
+      return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('are not in the system, while the palettes the shop uses are', () => {
+    for (const palette of UNUSED_PALETTES) expect(shopSystem().token(`colors.${palette}.500`)).toBeUndefined();
+    for (const palette of ['brand', 'gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple']) {
+      expect([palette, shopSystem().token(`colors.${palette}.500`)]).toEqual([palette, expect.stringMatching(/^#/)]);
+    }
+  });
+
+  it('are named by no code of the shop (a badge of such a palette would show without colour)', () => {
+    const named = new RegExp(`['"\`](${UNUSED_PALETTES.join('|')})['"\`.]`);
+    // The theme itself names them, to leave them out.
+    const naming = sources(join(__dirname, '..')).filter((path) => path !== join(__dirname, 'index.ts') && named.test(readFileSync(path, 'utf8')));
+    expect(naming).toEqual([]);
   });
 });
 

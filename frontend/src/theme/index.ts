@@ -73,6 +73,16 @@ export function lightModeOnly<T extends TokenTree>(tokens: T): T {
 }
 
 /**
+ * Chakra's colour palettes that no screen of the shop names. Each is 27 tokens (11 shades and their
+ * semantic colours) that the browser would build as the app starts, and CSS variables in every
+ * page's head. The theme's spec checks that no code names them.
+ */
+export const UNUSED_PALETTES = ['cyan', 'pink'] as const;
+
+const withoutUnusedPalettes = <T extends Record<string, unknown>>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([palette]) => !(UNUSED_PALETTES as readonly string[]).includes(palette))) as T;
+
+/**
  * Chakra's default theme without its recipes: `defaultConfig` registers all ~75 of them, and
  * every page would download them. A component whose recipe is missing here renders unstyled,
  * so a component new to the shop needs its recipe added (checkmark, radiomark and inputAddon
@@ -86,8 +96,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens: lightModeOnly(semanticTokens),
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightModeOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
