@@ -73,9 +73,10 @@ export function lightModeOnly<T extends TokenTree>(tokens: T): T {
 }
 
 /**
- * Chakra's colour palettes that no screen of the shop names. Each is 27 tokens (11 shades and their
- * semantic colours) that the browser would build as the app starts, and CSS variables in every
- * page's head. The theme's spec checks that no code names them.
+ * Chakra's colour palettes that no screen of the shop names. Each is 27 of the system's tokens
+ * (its shades, its semantic colours and what Chakra derives from them) that the browser would build
+ * as the app starts, and CSS variables in every page's head. The theme's spec checks that no code
+ * names them.
  */
 export const UNUSED_PALETTES = ['cyan', 'pink'] as const;
 
