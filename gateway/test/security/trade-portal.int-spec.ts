@@ -10,6 +10,8 @@ import {
   uniqueEmail,
   verifiedApplicant,
 } from '../support/designers';
+import { shopper } from '@shop/testing';
+import { startCheckout, type Checkout } from '../support/checkout';
 import { fromOurSite } from '../support/requests';
 import { signIn } from '../support/sign-in';
 import { startShop, type Shop } from '../support/shop';
@@ -140,6 +142,32 @@ describe('security: the trade portal', () => {
     const declined = await fromOurSite(shop, `/api/quotes/${token}/respond`, { method: 'POST', body: { response: 'decline' }, headers: client() });
     expect(declined.status).toBe(200);
     expect((await fromOurSite(shop, `/api/quotes/${token}/respond`, { method: 'POST', body: { response: 'accept' }, headers: client() })).status).toBe(409);
+  });
+
+  it('places one order when a quote is ordered several times at once (a double tap), and tells another browser it is ordered', async () => {
+    const designer = await approvedDesigner(shop, owner, 'double', 2, client());
+    const body = quoteBody();
+    const draft = (await (await fromOurSite(shop, '/api/designer/quotes', { method: 'POST', cookie: designer.cookie, body })).json()) as ApiQuote;
+    await fromOurSite(shop, `/api/designer/quotes/${draft.id}/send`, { method: 'POST', cookie: designer.cookie, body: { version: draft.version } });
+    const token = tokenIn(await mailTo(shop, body.clientEmail, draft.quoteNumber), '/quote/');
+    expect((await fromOurSite(shop, `/api/quotes/${token}/respond`, { method: 'POST', body: { response: 'accept' }, headers: client() })).status).toBe(200);
+
+    const orderAs = (checkout: Checkout) =>
+      fromOurSite(shop, `/api/quotes/${token}/order`, {
+        method: 'POST',
+        headers: { ...checkout.headers, ...client() },
+        body: { customerId: checkout.customerId, shippingAddress: '7 Palm Grove', shippingCity: 'Bengaluru', shippingState: 'Karnataka', shippingPincode: '560001', paymentMethod: 'cod' },
+      });
+    const browser = await startCheckout(shop.base, shopper(uniqueEmail('double.client')), client());
+    const answers = await Promise.all([orderAs(browser), orderAs(browser), orderAs(browser)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const orderNumber = `ORD-${draft.quoteNumber}`;
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([0, 1, 2].map(() => ({ orderNumber, redirectUrl: null })));
+
+    const another = await startCheckout(shop.base, shopper(uniqueEmail('other.client')), client());
+    expect((await orderAs(another)).status).toBe(409);
+    const orders = (await (await asStaff(shop, owner.cookie, `/api/admin/orders?q=${orderNumber}`)).json()) as Array<{ orderNumber: string }>;
+    expect(orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
   });
 
   it('takes a reset link once, and ends the sessions signed in before the reset', async () => {
