@@ -32,6 +32,14 @@ describe('security: the trade portal', () => {
   const print = { productId: 4, size: '27X21', medium: 'Museum-Grade Canvas', frame: 'No Frame', quantity: 1 };
   const quoteBody = () => ({ clientName: 'Ananya Rao', clientEmail: uniqueEmail('client'), items: [print] });
 
+  /** A quote the designer sent, and the token of the private link emailed to its client. */
+  async function sentQuote(cookie: string): Promise<{ draft: ApiQuote; token: string }> {
+    const body = quoteBody();
+    const draft = (await (await fromOurSite(shop, '/api/designer/quotes', { method: 'POST', cookie, body })).json()) as ApiQuote;
+    await fromOurSite(shop, `/api/designer/quotes/${draft.id}/send`, { method: 'POST', cookie, body: { version: draft.version } });
+    return { draft, token: tokenIn(await mailTo(shop, body.clientEmail, draft.quoteNumber), '/quote/') };
+  }
+
   beforeAll(async () => {
     shop = await startShop({ gateway: { RATE_LIMIT_DESIGNER_SIGN_IN_PER_MINUTE: String(SIGN_INS_PER_MINUTE) } });
     owner = await ownerOf(shop);
@@ -129,10 +137,7 @@ describe('security: the trade portal', () => {
 
   it('answers 404 to a quote link that was altered or guessed, and lets no link accept a declined quote', async () => {
     const designer = await approvedDesigner(shop, owner, 'links', 2, client());
-    const body = quoteBody();
-    const draft = (await (await fromOurSite(shop, '/api/designer/quotes', { method: 'POST', cookie: designer.cookie, body })).json()) as ApiQuote;
-    await fromOurSite(shop, `/api/designer/quotes/${draft.id}/send`, { method: 'POST', cookie: designer.cookie, body: { version: draft.version } });
-    const token = tokenIn(await mailTo(shop, body.clientEmail, draft.quoteNumber), '/quote/');
+    const { token } = await sentQuote(designer.cookie);
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const guess of [altered, 'q'.repeat(43), `${token}x`]) {
       expect((await fetch(`${shop.base}/api/quotes/${guess}`, { headers: client() })).status).toBe(404);
@@ -146,10 +151,7 @@ describe('security: the trade portal', () => {
 
   it('places one order when a quote is ordered several times at once (a double tap), and tells another browser it is ordered', async () => {
     const designer = await approvedDesigner(shop, owner, 'double', 2, client());
-    const body = quoteBody();
-    const draft = (await (await fromOurSite(shop, '/api/designer/quotes', { method: 'POST', cookie: designer.cookie, body })).json()) as ApiQuote;
-    await fromOurSite(shop, `/api/designer/quotes/${draft.id}/send`, { method: 'POST', cookie: designer.cookie, body: { version: draft.version } });
-    const token = tokenIn(await mailTo(shop, body.clientEmail, draft.quoteNumber), '/quote/');
+    const { draft, token } = await sentQuote(designer.cookie);
     expect((await fromOurSite(shop, `/api/quotes/${token}/respond`, { method: 'POST', body: { response: 'accept' }, headers: client() })).status).toBe(200);
 
     const orderAs = (checkout: Checkout) =>
