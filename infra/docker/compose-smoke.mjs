@@ -19,6 +19,9 @@ import { parse } from 'yaml';
 
 import { ROOT } from '../dev/paths.mjs';
 import { DEPLOYABLES, imageOf, localImageOf } from './images.mjs';
+import smokeStacks from './smoke-stacks.cjs';
+
+const { abandonedSmokeProjects, processRuns, smokeProjectOf } = smokeStacks;
 
 /** Where the stack answers on the host's network: the addresses in compose.host-network.yml. */
 const GATEWAY = 'http://127.0.0.1:38080';
@@ -40,7 +43,7 @@ for (let port = 39101; port <= 39109; port += 1) PORTS[`service health ${port}`]
 
 const HEALTHY_WITHIN_MS = 300_000;
 const EMAIL_WITHIN_MS = 60_000;
-const PROJECT = `shop-smoke-${process.pid}`;
+const PROJECT = smokeProjectOf(process.pid);
 
 const log = (message) => process.stdout.write(`${message}\n`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -72,6 +75,30 @@ const portTaken = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/**
+ * Removes what earlier smoke runs that ended without cleaning up left: their containers (which
+ * Docker restarts with the engine, holding this run's ports), volumes and networks.
+ */
+function removeAbandonedStacks() {
+  const docker = (...args) => spawnSync('docker', args, { encoding: 'utf8' });
+  const lines = (result) => result.stdout.split('\n').filter(Boolean);
+  const projectLabel = '{{.Label "com.docker.compose.project"}}';
+  const projects = [
+    ...lines(docker('container', 'ls', '--all', '--filter', 'label=com.docker.compose.project', '--format', projectLabel)),
+    ...lines(docker('volume', 'ls', '--filter', 'label=com.docker.compose.project', '--format', projectLabel)),
+  ];
+  for (const project of abandonedSmokeProjects(projects, processRuns)) {
+    const filter = `label=com.docker.compose.project=${project}`;
+    const containers = lines(docker('container', 'ls', '--all', '--quiet', '--filter', filter));
+    if (containers.length) docker('container', 'rm', '--force', '--volumes', ...containers);
+    const volumes = lines(docker('volume', 'ls', '--quiet', '--filter', filter));
+    if (volumes.length) docker('volume', 'rm', '--force', ...volumes);
+    const networks = lines(docker('network', 'ls', '--quiet', '--filter', filter));
+    if (networks.length) docker('network', 'rm', ...networks);
+    log(`✓ removed ${project}, which a run that ended without cleaning up left: ${containers.length} containers, ${volumes.length} volumes, ${networks.length} networks`);
+  }
+}
+
 /** The credentials the shop and the sandbox share, made at random for this run only. */
 function credentials() {
   const hex = (bytes) => randomBytes(bytes).toString('hex');
@@ -102,6 +129,7 @@ async function main() {
     (image) => spawnSync('docker', ['image', 'inspect', image], { stdio: 'ignore' }).status !== 0,
   );
   if (missing.length) throw new Error(`missing images (npm run images builds them): ${missing.join(', ')}`);
+  removeAbandonedStacks();
   const taken = [];
   for (const [name, port] of Object.entries(PORTS)) if (await portTaken(port)) taken.push(`${name} ${port}`);
   if (taken.length) throw new Error(`ports the smoke stack needs are in use on 127.0.0.1: ${taken.join(', ')}`);
