@@ -20,7 +20,7 @@ import {
   type StaffReview,
 } from '@shop/contracts';
 import { connectNats, EventPublisher, RequestClient, ServiceError, type NatsConnection, type RequestContext } from '@shop/messaging';
-import { shopper, until } from '@shop/testing';
+import { shopper, uniqueEmail, until } from '@shop/testing';
 import { Client } from 'pg';
 import { codOrderBody, startCheckout } from '../support/checkout';
 import { smallImage, upload } from '../support/images';
@@ -36,7 +36,6 @@ import { ownerOf, type SignedInStaff } from '../support/staff';
 let nextClient = 1;
 const client = () => ({ 'x-forwarded-for': `198.51.100.${nextClient++}` });
 const anonymous: RequestContext = { correlationId: 'anonymous' };
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 /** A signed-in shopper as the gateway names them to services. */
 const shopperCtx = (name: string, email = uniqueEmail(name)): RequestContext & { user: { id: string; email: string } } => ({

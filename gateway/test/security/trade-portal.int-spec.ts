@@ -7,10 +7,9 @@ import {
   mailTo,
   signInDesigner,
   tokenIn,
-  uniqueEmail,
   verifiedApplicant,
 } from '../support/designers';
-import { shopper } from '@shop/testing';
+import { shopper, uniqueEmail } from '@shop/testing';
 import { startCheckout, type Checkout } from '../support/checkout';
 import { fromOurSite } from '../support/requests';
 import { signIn } from '../support/sign-in';

@@ -1,5 +1,5 @@
 import type { ApiDesigner } from '@shop/contracts';
-import { until, type CapturedEmail } from '@shop/testing';
+import { uniqueEmail, until, type CapturedEmail } from '@shop/testing';
 import { cookieSetBy } from './checkout';
 import { fromOurSite } from './requests';
 import type { Shop } from './shop';
@@ -7,7 +7,6 @@ import { asStaff, type SignedInStaff } from './staff';
 
 export const DESIGNER_PASSWORD = 'a long enough password';
 
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 /** An application as /designer/apply sends it. */
 export const designerApplication = (email: string, extra: Record<string, unknown> = {}) => ({

@@ -37,7 +37,7 @@ import {
   type RequestOf,
 } from '@shop/contracts';
 import { connectNats, RequestClient, ServiceError, type NatsConnection, type RequestContext } from '@shop/messaging';
-import { until, type CapturedEmail } from '@shop/testing';
+import { uniqueEmail, until, type CapturedEmail } from '@shop/testing';
 import { Client } from 'pg';
 import { startShop, type Shop } from '../support/shop';
 import { ownerOf } from '../support/staff';
@@ -51,7 +51,6 @@ import { ownerOf } from '../support/staff';
 type Email = CapturedEmail & { attachments?: Array<{ fileName?: string; generatedFileName?: string; contentType: string }> };
 
 const PASSWORD = 'a long enough password';
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 const application = (email: string, extra: Partial<RequestOf<typeof ApplyAsDesigner>> = {}): RequestOf<typeof ApplyAsDesigner> => ({
   firstName: 'Meera',

@@ -10,3 +10,6 @@ export const shopper = (email: string) => ({
   pincode: '110003',
   country: 'India',
 });
+
+/** An email address no other test run has used: `name.<time>.<random>@example.in`. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;

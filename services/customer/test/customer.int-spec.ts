@@ -4,7 +4,7 @@ import { GetCustomer, GetOwnCustomer, SignInWithGoogle, UpsertCustomer, type Req
 import { dropDatabase, migrate } from '@shop/database';
 import { connectNats, contextToHeaders, decodeJson, encodeJson, RequestClient, type NatsConnection, type RequestContext } from '@shop/messaging';
 import { createService } from '@shop/service-runtime';
-import { SandboxProcess, shopper, TEST_NATS_URL, TEST_STAFF_OWNER_EMAIL, uniqueDatabaseUrl } from '@shop/testing';
+import { SandboxProcess, shopper, TEST_NATS_URL, TEST_STAFF_OWNER_EMAIL, uniqueDatabaseUrl, uniqueEmail } from '@shop/testing';
 import { AppModule } from '../src/app.module';
 import { customerDatabase } from '../src/db/database';
 
@@ -16,7 +16,6 @@ const signedIn = (email: string): RequestContext => ({ correlationId: `customer-
 /** A shopper's checkout details, typed as the contract takes them. */
 const details = (email: string) => ({ ...shopper(email), country: 'India' as const });
 /** An address of this run alone: customers are one per email. */
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 describe('customer service', () => {
   const databaseUrl = uniqueDatabaseUrl('customer');

@@ -14,6 +14,7 @@ import {
   TEST_NATS_URL,
   TEST_REDIS_URL,
   uniqueDatabaseUrl,
+  uniqueEmail,
   uniqueName,
   until,
   type CapturedEmail,
@@ -38,7 +39,6 @@ interface StoredOrder {
   paymentReference?: string;
 }
 
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 const orderNumber = () => `ORD-${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 const line = (productId: number, productTitle: string, quantity: number, size: string, medium: string, framing: string, unitPrice: number): OrderItem => ({

@@ -23,7 +23,8 @@ import {
   type StaffRole,
 } from '@shop/contracts';
 import { ServiceError, type RequestContext } from '@shop/messaging';
-import { codOrder, orderNumber, SHIPPING, CART_LINES, startOrderService, uniqueEmail, type OrderServiceUnderTest } from './support/order-service';
+import { uniqueEmail } from '@shop/testing';
+import { codOrder, orderNumber, SHIPPING, CART_LINES, startOrderService, type OrderServiceUnderTest } from './support/order-service';
 
 const TOTAL = 126496;
 const STALE = { status: 409, message: 'This order was changed by someone else; reload it' };

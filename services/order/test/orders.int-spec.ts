@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { GetOrder, GetProductsByIds, ListMyOrders, MAX_LINE_QUANTITY, OrderPlaced, PlaceOrder, TrackOrder, type RequestOf } from '@shop/contracts';
 import type { RequestContext } from '@shop/messaging';
-import { until } from '@shop/testing';
+import { uniqueEmail, until } from '@shop/testing';
 import { DataSource } from 'typeorm';
 import {
   CART_LINES,
@@ -11,7 +11,6 @@ import {
   orderNumber,
   SHIPPING,
   startOrderService,
-  uniqueEmail,
   type OrderServiceUnderTest,
 } from './support/order-service';
 

@@ -13,8 +13,8 @@ import {
   type RequestOf,
 } from '@shop/contracts';
 import type { RequestContext } from '@shop/messaging';
-import { webhookAuthorization } from '@shop/testing';
-import { CART_LINES, codOrder, orderNumber, SHIPPING, startOrderService, uniqueEmail, type CheckoutContext, type OrderServiceUnderTest } from './support/order-service';
+import { uniqueEmail, webhookAuthorization } from '@shop/testing';
+import { CART_LINES, codOrder, orderNumber, SHIPPING, startOrderService, type CheckoutContext, type OrderServiceUnderTest } from './support/order-service';
 
 const ORDER_NOT_FOUND = { status: 404, message: 'Order not found' };
 /** CART_LINES at the server's prices, in paise (₹1,264.96). */

@@ -25,6 +25,7 @@ import {
   TEST_NATS_URL,
   TEST_SECRETS,
   uniqueDatabaseUrl,
+  uniqueEmail,
   until,
   type PrivateNats,
 } from '@shop/testing';
@@ -57,7 +58,6 @@ export interface OrderServiceUnderTest {
 }
 
 /** An email address of this run alone: customers are one per email. */
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 /** A fresh order number, as the browser makes them. */
 export const orderNumber = () => `ORD-${Date.now()}${Math.floor(Math.random() * 1e6)}`;
