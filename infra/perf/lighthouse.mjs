@@ -8,7 +8,7 @@
 //   npm run lighthouse -- --out lighthouse.json          also writes the figures as JSON
 //
 // Prints, per page and run, the four category scores, CLS, LCP and the JavaScript transferred,
-// then the spread of the performance score and the audits that cost it points.
+// where the main thread's time went (its busiest kinds of work and its long tasks), then the spread of the performance score and the audits that cost it points.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -123,9 +123,31 @@ function summarise(page, lhr) {
     scriptTransferBytes: scripts?.transferSize ?? null,
     scriptRequests: scripts?.requestCount ?? null,
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    mainThread: mainThreadOf(audits),
     failingAudits: costs,
     runtimeError: lhr.runtimeError?.message ?? null,
   };
+}
+
+/** Where the main thread's time went (Lighthouse's groups, in ms) and its long tasks, longest first. */
+function mainThreadOf(audits) {
+  const groups = (audits['mainthread-work-breakdown']?.details?.items ?? []).map(({ groupLabel, duration }) => ({ group: groupLabel, ms: Math.round(duration) }));
+  const longTasks = (audits['long-tasks']?.details?.items ?? [])
+    .map(({ url, duration, startTime }) => ({ url: url ?? '', ms: Math.round(duration), startMs: Math.round(startTime ?? 0) }))
+    .sort((a, b) => b.ms - a.ms);
+  return { groups, longTasks };
+}
+
+/** One line per page run: the main thread's busiest groups, then its long tasks (ms at ms after the start, from which file). */
+function formatMainThread(rows) {
+  const file = (url) => url.replace(/^[a-z]+:\/\/[^/]+/, '').replace(/^\/assets\//, '') || 'the page';
+  return rows
+    .map(({ page, run, mainThread: { groups, longTasks } }) => {
+      const busiest = groups.slice(0, 4).map(({ group, ms }) => `${group} ${ms} ms`).join(', ');
+      const tasks = longTasks.map(({ url, ms, startMs }) => `${ms} ms at ${startMs} (${file(url)})`).join(', ');
+      return `${page} run ${run}: ${busiest || 'no breakdown'}; long tasks: ${tasks || 'none'}`;
+    })
+    .join('\n');
 }
 
 function formatTable(rows) {
@@ -193,6 +215,7 @@ async function main() {
     }
 
     console.log(formatTable(rows));
+    console.log(`\nThe main thread under the mobile profile's 4× CPU slowdown:\n${formatMainThread(rows)}`);
     const summary = spread(rows);
     for (const { page, scores, failingAudits } of summary) {
       const ranges = CATEGORIES.map((id) => `${id} ${scores[id] ? `${scores[id].min}–${scores[id].max}` : '–'}`).join(', ');
