@@ -59,6 +59,40 @@ describe('server-rendered pages', () => {
     expect(session.consoleErrors).toEqual([]);
   });
 
+  it("takes the server's styles over where they are, adding none of them again", async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    // From the first bytes of the page: every style element the head loses (Emotion's way moved each one).
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedStyles: removed });
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await session.visit('/product/1/monsoon-reverie');
+    // The page works: choosing a size restyles the chosen option with the styles the app adds.
+    await page.getByRole('radiogroup', { name: 'Size' }).getByText('27 × 21 in', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: '27 × 21 in' }).isChecked()).toBe(true);
+
+    const styles = await page.evaluate(() => {
+      const selectors = (element: HTMLStyleElement) =>
+        [...(element.sheet?.cssRules ?? [])].map((rule) => (rule as CSSStyleRule).selectorText).filter((selector) => selector?.startsWith('.css-'));
+      const all = [...document.head.querySelectorAll('style')];
+      const fromServer = new Set(all.filter((element) => element.hasAttribute('data-server-styles')).flatMap(selectors));
+      const added = all.filter((element) => !element.hasAttribute('data-server-styles')).flatMap(selectors);
+      return {
+        removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+        fromServer: fromServer.size,
+        repeated: added.filter((selector) => fromServer.has(selector)),
+      };
+    });
+    expect(styles.removed).toEqual([]);
+    expect(styles.fromServer).toBeGreaterThan(100);
+    expect(styles.repeated).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
   it('keeps the theme\'s global styles from the server once the app hydrates, and makes them for a page the server did not render', async () => {
     session = await openSession(browser);
     const { page } = session;

@@ -1,4 +1,5 @@
 // The app itself, loaded by the entry (src/main.tsx): hydrates a server-rendered page or renders one.
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +8,7 @@ import { SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
 import { hydratingShopSystem, shopSystem } from '../theme';
 import { AppProviders } from './providers';
 import { createAppRouter, preloadPage } from './router';
+import { takeOverServerStyles } from './server-styles';
 import { makeStore } from './store';
 
 /** Lets the browser paint and answer input before the next step: each step is a task of its own. */
@@ -44,9 +46,11 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <AppProviders store={store} system={system}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={takeOverServerStyles()}>
+        <AppProviders store={store} system={system}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
       <InteractiveMark />
     </StrictMode>
   );

@@ -1,6 +1,14 @@
 /** Where a server-rendered page carries the API answers it was made from (frontend/src/server writes it). */
 export const SERVER_STATE_ELEMENT_ID = 'shop-state';
 
+/**
+ * The attribute of a server-rendered page's style elements, in place of Emotion's `data-emotion`:
+ * the Emotion key, then the names of the styles inside (`css 1a2b3c 4d5e6f`). The browser's app
+ * takes the styles over by these names (app/server-styles.ts); Emotion itself, finding no
+ * `data-emotion`, leaves the elements alone rather than moving each one to the end of the head.
+ */
+export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
 /** The longest the app waits for a page's first images: a slow or broken image does not keep the page inert. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 

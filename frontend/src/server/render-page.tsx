@@ -12,6 +12,7 @@ import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 import { shopApi } from '../lib/api/shop-api';
 import { HeadProvider, type PageHead } from '../lib/head';
+import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
 
 /** A page rendered on the server, ready to go into the HTML template. */
 export interface RenderedPage {
@@ -83,13 +84,13 @@ async function renderOnce(element: (styles: EmotionCache) => React.ReactElement)
 }
 
 /**
- * Marks the head's style elements as in place with Emotion's own mark (`data-s`). Without it the
- * browser's Emotion moves each one to the end of the head as the app loads, and the browser parses
- * their ~125 kB of CSS once more. Marked, they stay where they are, and Emotion still takes them
- * over: it knows a style element by its `data-emotion`.
+ * Names the head's style elements by SERVER_STYLES_ATTRIBUTE instead of Emotion's `data-emotion`,
+ * which has the browser's Emotion re-insert each one at the end of the head as the app loads (the
+ * browser then works out the whole page's style and layout again). The app takes them over where
+ * they are, by the names in the attribute (app/server-styles.ts).
  */
 function inPlace(styleTags: string): string {
-  return styleTags.replace(/<style data-emotion="([^"]*)"/g, '<style data-emotion="$1" data-s=""');
+  return styleTags.replace(/<style data-emotion="([^"]*)"/g, `<style ${SERVER_STYLES_ATTRIBUTE}="$1"`);
 }
 
 /**
