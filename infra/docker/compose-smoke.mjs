@@ -80,6 +80,7 @@ const portTaken = (port) =>
  * Docker restarts with the engine, holding this run's ports), volumes and networks.
  */
 function removeAbandonedStacks() {
+  const count = (items, noun) => `${items.length} ${noun}${items.length === 1 ? '' : 's'}`;
   const docker = (...args) => spawnSync('docker', args, { encoding: 'utf8' });
   const lines = (result) => result.stdout.split('\n').filter(Boolean);
   const projectLabel = '{{.Label "com.docker.compose.project"}}';
@@ -95,7 +96,7 @@ function removeAbandonedStacks() {
     if (volumes.length) docker('volume', 'rm', '--force', ...volumes);
     const networks = lines(docker('network', 'ls', '--quiet', '--filter', filter));
     if (networks.length) docker('network', 'rm', ...networks);
-    log(`✓ removed ${project}, which a run that ended without cleaning up left: ${containers.length} containers, ${volumes.length} volumes, ${networks.length} networks`);
+    log(`✓ removed ${project}, which a run that ended without cleaning up left: ${count(containers, 'container')}, ${count(volumes, 'volume')}, ${count(networks, 'network')}`);
   }
 }
 
