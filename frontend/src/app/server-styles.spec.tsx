@@ -1,5 +1,6 @@
-import { serializeStyles } from '@emotion/serialize';
-import { insertStyles } from '@emotion/utils';
+import createCache from '@emotion/cache';
+import { CacheProvider, ClassNames } from '@emotion/react';
+import { render } from '@testing-library/react';
 import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
 import { takeOverServerStyles } from './server-styles';
 
@@ -35,18 +36,32 @@ describe('takeOverServerStyles', () => {
   });
 
   it("adds only the styles the server's page did not have, after its own", () => {
-    const red = serializeStyles([{ color: 'red' }], {});
-    const page = serverStyle(`css ${red.name}`, `.css-${red.name}{color:red;}`);
+    const Coloured = ({ color }: { color: string }) => <ClassNames>{({ css }) => <p className={css({ color })}>{color}</p>}</ClassNames>;
+    // The name Emotion gives the red styles, as the server's render named them.
+    const probe = render(
+      <CacheProvider value={createCache({ key: 'probe' })}>
+        <Coloured color="red" />
+      </CacheProvider>,
+    );
+    const red = probe.getByText('red').className.replace('probe-', '');
+    probe.unmount();
+    document.head.innerHTML = '';
+    const page = serverStyle(`css ${red}`, `.css-${red}{color:red;}`);
     document.head.append(page);
-    const cache = takeOverServerStyles();
 
-    insertStyles(cache, red, false);
-    expect([...document.head.querySelectorAll('style')]).toEqual([page]);
+    render(
+      <CacheProvider value={takeOverServerStyles()}>
+        <Coloured color="red" />
+        <Coloured color="green" />
+      </CacheProvider>,
+    );
 
-    insertStyles(cache, serializeStyles([{ color: 'green' }], cache.registered), false);
     const styles = [...document.head.querySelectorAll('style')];
     expect(styles).toHaveLength(2);
     expect(styles[0]).toBe(page);
-    expect(styles[1].getAttribute('data-emotion')).toBe('css');
+    // Emotion writes rules into the element's style sheet (insertRule), not its text.
+    const added = [...(styles[1].sheet?.cssRules ?? [])].map((rule) => rule.cssText).join(' ') + styles[1].textContent;
+    expect(added).toMatch(/color: ?green/);
+    expect(added).not.toMatch(/color: ?red/);
   });
 });
