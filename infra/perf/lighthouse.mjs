@@ -7,8 +7,9 @@
 //   npm run lighthouse -- --page product --runs 5        one kind of page only (before and after a change)
 //   npm run lighthouse -- --out lighthouse.json          also writes the figures as JSON
 //
-// Prints, per page and run, the four category scores, CLS, LCP and the JavaScript transferred,
-// where the main thread's time went (its busiest kinds of work and its long tasks), then the spread of the performance score and the audits that cost it points.
+// Prints, per page and run, the four category scores, CLS, LCP and the JavaScript transferred, and
+// where the main thread's time went (its busiest kinds of work and its long tasks); then the spread
+// of the performance score and the audits that cost it points.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
