@@ -11,7 +11,7 @@
 //   time counts as dropped, and one dropped page fails the run.
 import http from 'k6/http';
 import { check } from 'k6';
-import { ARTWORKS, BASE_URL, DURATION, MAX_VUS, PRE_ALLOCATED_VUS, pick } from './lib/config.js';
+import { ARTWORKS, BASE_URL, constantRate, pick } from './lib/config.js';
 
 const PAGE_RATE = Number(__ENV.PAGE_RATE || 1000);
 const FRESH_RATE = Number(__ENV.FRESH_RATE || 200);
@@ -20,14 +20,10 @@ const html = { headers: { Accept: 'text/html' } };
 /** The artwork's title where the shop holds the sample catalogue, whose ids are the artworks'. */
 const sampleTitle = (id) => (PRODUCTS === ARTWORKS.length ? ARTWORKS.find((artwork) => artwork.id === id)?.title : undefined);
 
-function atRate(exec, rate) {
-  return { executor: 'constant-arrival-rate', exec, rate, timeUnit: '1s', duration: DURATION, preAllocatedVUs: PRE_ALLOCATED_VUS, maxVUs: MAX_VUS };
-}
-
 export const options = {
   scenarios: {
-    popular: atRate('popular', PAGE_RATE),
-    fresh: atRate('fresh', FRESH_RATE),
+    popular: constantRate('popular', PAGE_RATE),
+    fresh: constantRate('fresh', FRESH_RATE),
   },
   thresholds: {
     http_req_failed: ['rate<0.001'],

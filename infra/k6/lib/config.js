@@ -5,12 +5,12 @@ export const DURATION = __ENV.DURATION || '1m';
 export const PRE_ALLOCATED_VUS = Number(__ENV.VUS || 50);
 export const MAX_VUS = Number(__ENV.MAX_VUS || 400);
 
-/** A constant arrival rate: the load does not slow down when the shop does. */
-export function constantRate(exec) {
+/** A constant arrival rate (RATE unless given): the load does not slow down when the shop does. */
+export function constantRate(exec, rate = RATE) {
   return {
     executor: 'constant-arrival-rate',
     exec,
-    rate: RATE,
+    rate,
     timeUnit: '1s',
     duration: DURATION,
     preAllocatedVUs: PRE_ALLOCATED_VUS,
