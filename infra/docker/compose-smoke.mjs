@@ -75,27 +75,28 @@ const portTaken = (port) =>
     socket.once('error', () => resolve(false));
   });
 
+/** The ids (or, with `--format`, the lines) Docker lists of one kind: `docker <kind> ls …`. */
+function dockerList(kind, ...args) {
+  return spawnSync('docker', [kind, 'ls', ...(kind === 'container' ? ['--all'] : []), ...args], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+}
+
+/** The ids of one kind of Docker object (container, volume, network) that belong to a compose project. */
+const projectItems = (kind, project) => dockerList(kind, '--quiet', '--filter', `label=com.docker.compose.project=${project}`);
+
 /**
  * Removes what earlier smoke runs that ended without cleaning up left: their containers (which
  * Docker restarts with the engine, holding this run's ports), volumes and networks.
  */
 function removeAbandonedStacks() {
   const count = (items, noun) => `${items.length} ${noun}${items.length === 1 ? '' : 's'}`;
-  const docker = (...args) => spawnSync('docker', args, { encoding: 'utf8' });
-  const lines = (result) => result.stdout.split('\n').filter(Boolean);
-  const projectLabel = '{{.Label "com.docker.compose.project"}}';
-  const projects = [
-    ...lines(docker('container', 'ls', '--all', '--filter', 'label=com.docker.compose.project', '--format', projectLabel)),
-    ...lines(docker('volume', 'ls', '--filter', 'label=com.docker.compose.project', '--format', projectLabel)),
-  ];
-  for (const project of abandonedSmokeProjects(projects, processRuns)) {
-    const filter = `label=com.docker.compose.project=${project}`;
-    const containers = lines(docker('container', 'ls', '--all', '--quiet', '--filter', filter));
-    if (containers.length) docker('container', 'rm', '--force', '--volumes', ...containers);
-    const volumes = lines(docker('volume', 'ls', '--quiet', '--filter', filter));
-    if (volumes.length) docker('volume', 'rm', '--force', ...volumes);
-    const networks = lines(docker('network', 'ls', '--quiet', '--filter', filter));
-    if (networks.length) docker('network', 'rm', ...networks);
+  const projectsOf = (kind) => dockerList(kind, '--filter', 'label=com.docker.compose.project', '--format', '{{.Label "com.docker.compose.project"}}');
+  for (const project of abandonedSmokeProjects([...projectsOf('container'), ...projectsOf('volume')], processRuns)) {
+    const containers = projectItems('container', project);
+    if (containers.length) spawnSync('docker', ['container', 'rm', '--force', '--volumes', ...containers]);
+    const volumes = projectItems('volume', project);
+    if (volumes.length) spawnSync('docker', ['volume', 'rm', '--force', ...volumes]);
+    const networks = projectItems('network', project);
+    if (networks.length) spawnSync('docker', ['network', 'rm', ...networks]);
     log(`✓ removed ${project}, which a run that ended without cleaning up left: ${count(containers, 'container')}, ${count(volumes, 'volume')}, ${count(networks, 'network')}`);
   }
 }
@@ -158,9 +159,9 @@ async function main() {
     log(`▸ stopping and removing ${PROJECT}: containers, networks, volumes`);
     await run('down', '--volumes', '--remove-orphans', '--timeout', '20').catch((error) => log(error.message));
     rmSync(work, { recursive: true, force: true });
-    const left = spawnSync('docker', ['ps', '--all', '--quiet', '--filter', `label=com.docker.compose.project=${PROJECT}`], { encoding: 'utf8' }).stdout.trim();
-    const volumes = spawnSync('docker', ['volume', 'ls', '--quiet', '--filter', `label=com.docker.compose.project=${PROJECT}`], { encoding: 'utf8' }).stdout.trim();
-    if (left || volumes) throw new Error(`${PROJECT} left containers or volumes behind: ${left} ${volumes}`);
+    const left = projectItems('container', PROJECT);
+    const volumes = projectItems('volume', PROJECT);
+    if (left.length || volumes.length) throw new Error(`${PROJECT} left containers or volumes behind: ${[...left, ...volumes].join(' ')}`);
     log(`✓ nothing of ${PROJECT} is left`);
   };
   const interrupted = () => {
