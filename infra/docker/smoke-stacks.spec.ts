@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { abandonedSmokeProjects, processRuns, smokeProjectOf } from './smoke-stacks.cjs';
 
 describe('abandonedSmokeProjects', () => {
@@ -21,7 +22,6 @@ describe('abandonedSmokeProjects', () => {
 
 describe('processRuns', () => {
   it('tells a running process from one that has ended', async () => {
-    const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, ['-e', '']);
     const pid = child.pid as number;
     await new Promise((resolve) => child.once('exit', resolve));
