@@ -8,9 +8,9 @@ import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
  * end of the head as the app loads: a change to the page's styles that has the browser work out
  * every element's style and layout again, ~50 ms on a phone, for no visible change.
  */
-export function takeOverServerStyles(doc: Document = document): EmotionCache {
+export function takeOverServerStyles(): EmotionCache {
   const cache = createCache({ key: 'css' });
-  for (const element of doc.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
+  for (const element of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
     const [key, ...names] = (element.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ');
     // The global styles' element (`css-global …`) is the theme's, which the server alone renders on such a page.
     if (key !== cache.key) continue;
