@@ -1,5 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
+import { STYLE_CACHE_OPTIONS } from '../theme/style-cache';
 
 /**
  * The app's Emotion cache, holding the styles a server-rendered page came with (the elements
@@ -9,7 +10,7 @@ import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
  * every element's style and layout again, ~50 ms on a phone, for no visible change.
  */
 export function takeOverServerStyles(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache(STYLE_CACHE_OPTIONS);
   for (const element of document.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`)) {
     const [key, ...names] = (element.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ');
     // The global styles' element (`css-global …`) is the theme's, which the server alone renders on such a page.

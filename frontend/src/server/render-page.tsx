@@ -13,6 +13,7 @@ import { makeStore } from '../app/store';
 import { shopApi } from '../lib/api/shop-api';
 import { HeadProvider, type PageHead } from '../lib/head';
 import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
+import { STYLE_CACHE_OPTIONS } from '../theme/style-cache';
 
 /** A page rendered on the server, ready to go into the HTML template. */
 export interface RenderedPage {
@@ -59,7 +60,7 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * elements, which the browser's Emotion takes over as they are.
  */
 function styleCollector(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createCache(STYLE_CACHE_OPTIONS);
   cache.compat = true;
   return cache;
 }
