@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { CHAKRA_MEMO_MODULE } from './src/theme/chakra-memo';
 import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './src/theme/global-styles-on-demand';
 
 // The gateway serves /api (and, in production, the built SPA) on one origin; in
@@ -16,11 +17,35 @@ const chakraGlobalStylesOnDemand: Plugin = {
   transform: (code, id) => (CREATE_SYSTEM_MODULE.test(id) ? globalStylesOnDemand(code) : null),
 };
 
+/** Chakra's styled-system caches with the shop's `memo` (src/theme/chakra-memo.ts), which writes no strings. */
+const chakraMemo: Plugin = {
+  name: 'shop:chakra-memo',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer?.includes('@chakra-ui') || !source.endsWith('memo.js')) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && CHAKRA_MEMO_MODULE.test(resolved.id) ? fileURLToPath(new URL('src/theme/chakra-memo.ts', import.meta.url)) : resolved;
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), chakraGlobalStylesOnDemand],
+  plugins: [react(), chakraGlobalStylesOnDemand, chakraMemo],
   // The page renderer (src/server, built with `vite build --ssr`): the shared contracts are TypeScript
-  // sources, so they are bundled in; packages from node_modules are imported at run time.
-  ssr: { noExternal: ['@shop/contracts'] },
+  // sources, so they are bundled in, and so is Chakra, to render with the shop's memo, with the
+  // packages under it that the frontend does not install itself; the rest of node_modules (React,
+  // the router, Redux, Emotion) is imported at run time.
+  ssr: {
+    noExternal: [
+      '@shop/contracts',
+      '@chakra-ui/react',
+      /^@ark-ui\//,
+      /^@zag-js\//,
+      /^@floating-ui\//,
+      '@pandacss/is-valid-prop',
+      // Emotion's own parts; the frontend installs @emotion/cache, react and server.
+      /^@emotion\/(?!cache$|react$|server$)/,
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

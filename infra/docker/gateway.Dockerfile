@@ -40,8 +40,8 @@ RUN for dir in libs/* gateway frontend; do \
     done \
  && find /out \( -name '*.d.ts' -o -name '*.d.ts.map' -o -name '*.tsbuildinfo' \) -delete
 
-# The page renderer's production dependencies alone: its server bundle imports React, Chakra, the
-# router and Redux from node_modules (vite's SSR build bundles only the shared contracts).
+# The page renderer's production dependencies alone: its server bundle imports React, Emotion, the
+# router and Redux from node_modules (vite's SSR build bundles the shared contracts and Chakra).
 FROM dependencies AS renderer-dependencies
 RUN rm -rf node_modules \
  && npm install --omit=dev --workspace frontend --prefer-offline --no-audit --no-fund --ignore-scripts

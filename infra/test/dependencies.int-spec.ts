@@ -80,7 +80,8 @@ describe('workspace dependencies', () => {
 
   // The page renderer runs frontend/dist-server in the gateway's image, which installs the
   // frontend's production dependencies only (infra/docker/gateway.Dockerfile). Vite bundles the
-  // shared contracts into it and leaves every other package to be imported at run time.
+  // shared contracts into it, and Chakra with the packages under it (frontend/vite.config.ts), and
+  // leaves every other package to be imported at run time.
   it('the page renderer\'s bundle imports only packages the frontend installs in production', () => {
     const bundle = join(root, 'frontend', 'dist-server');
     if (!existsSync(join(bundle, 'main.js'))) throw new Error('frontend/dist-server/main.js does not exist: build the frontend first (npm run build:web)');
@@ -94,7 +95,7 @@ describe('workspace dependencies', () => {
         if (name && !imported.has(name)) imported.set(name, relative(root, file));
       }
     }
-    expect([...imported.keys()]).toEqual(expect.arrayContaining(['react-dom', '@chakra-ui/react', '@emotion/server']));
+    expect([...imported.keys()]).toEqual(expect.arrayContaining(['react-dom', '@emotion/react', '@emotion/server']));
     const installed = productionClosure('frontend');
     expect([...imported].filter(([name]) => !installed.has(name)).map(([name, file]) => `${name} (${file})`)).toEqual([]);
   });
