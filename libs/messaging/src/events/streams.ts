@@ -1,4 +1,4 @@
-import { JetStreamApiCodes, JetStreamApiError, jetstreamManager, RetentionPolicy, StorageType } from '@nats-io/jetstream';
+import { JetStreamApiCodes, JetStreamApiError, jetstreamManager, RetentionPolicy, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import { eventContracts, type EventContract } from '@shop/contracts';
 
@@ -25,7 +25,38 @@ export interface StreamOptions {
   replicas?: number;
 }
 
-/** Creates or updates the streams events are stored in. Safe to run from every replica. */
+/**
+ * What the server answers an add of a stream that another process has just made (or is making):
+ * "stream name already in use" (10058), or, while that stream is being set up, "subjects overlap
+ * with an existing stream" (10065).
+ */
+const MADE_MEANWHILE = new Set([10058, 10065]);
+const ATTEMPTS = 5;
+
+/** Updates the stream to `config`, or makes it; when another process makes it first, updates that one. */
+async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await jsm.streams.info(config.name);
+      await jsm.streams.update(config.name, config);
+      return;
+    } catch (error) {
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
+    }
+    try {
+      await jsm.streams.add(config);
+      return;
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof JetStreamApiError && MADE_MEANWHILE.has(error.code))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}
+
+/**
+ * Creates or updates the streams events are stored in. Safe to run from every replica at once:
+ * the services start together, and each ensures every stream.
+ */
 export async function ensureStreams(
   nc: NatsConnection,
   contracts?: ReadonlyArray<EventContract>,
@@ -43,13 +74,7 @@ export async function ensureStreams(
       // Publishing with Nats-Msg-Id inside this window is de-duplicated by the server.
       duplicate_window: nanos(10 * 60 * 1000),
     };
-    try {
-      await jsm.streams.info(name);
-      await jsm.streams.update(name, config);
-    } catch (error) {
-      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
-      await jsm.streams.add(config);
-    }
+    await ensureStream(jsm, config);
   }
 }
 
