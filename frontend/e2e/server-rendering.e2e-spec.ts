@@ -93,6 +93,67 @@ describe('server-rendered pages', () => {
     expect(session.consoleErrors).toEqual([]);
   });
 
+  it('hydrates what is below a phone\'s fold as it comes into view, in place, downloading its code only then', async () => {
+    session = await openSession(browser, { width: 390, height: 844 });
+    const { page } = session;
+    // The reviews' and related prints' elements as the server sent them, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, {
+          serverReviews: document.getElementById('reviews'),
+          serverRelated: document.querySelector('section[aria-labelledby="related-products"]'),
+        });
+      });
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await session.visit('/product/1/monsoon-reverie');
+    await page.waitForLoadState('networkidle');
+    // The app has taken over the top of the page, and has not asked for the reviews' code.
+    expect(scripts.some((path) => path.includes('reviews-section'))).toBe(false);
+
+    const reviewsCode = page.waitForRequest((request) => request.url().includes('reviews-section'));
+    await page.getByRole('heading', { name: 'Customer Reviews' }).scrollIntoViewIfNeeded();
+    await reviewsCode;
+    const related = page.getByRole('region', { name: 'You Might Also Like' });
+    await related.scrollIntoViewIfNeeded();
+    // Hydrated on the server's own elements, not rendered afresh.
+    const inPlace = await page.evaluate(() => {
+      const { serverReviews, serverRelated } = window as unknown as Record<string, Element | null>;
+      return {
+        reviews: serverReviews !== null && serverReviews === document.getElementById('reviews'),
+        related: serverRelated !== null && serverRelated.isConnected,
+      };
+    });
+    expect(inPlace).toEqual({ reviews: true, related: true });
+    // And alive: a related print's link opens its page in the app, without loading the page again.
+    await page.evaluate(() => Object.assign(window, { sameApp: true }));
+    const print = related.getByRole('link').first();
+    const href = (await print.getAttribute('href'))!;
+    await print.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp)).toBe(true);
+    expect(session.consoleErrors).toEqual([]);
+  });
+
+  it("gives the browser's parts the server's ids: the product's tabs answer the arrow keys", async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    await session.visit('/product/1/monsoon-reverie');
+    const details = page.getByRole('tab', { name: 'Details' });
+    const shipping = page.getByRole('tab', { name: 'Shipping & Returns' });
+    await details.focus();
+    await page.keyboard.press('ArrowRight');
+    // Chakra's tabs find the next tab by the id the server gave it.
+    await page.waitForFunction((tab) => tab === document.activeElement, await shipping.elementHandle());
+    expect(await shipping.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel', { name: 'Shipping & Returns' }).getByText('Free shipping within India').waitFor();
+    expect(session.consoleErrors).toEqual([]);
+  });
+
   it('keeps the theme\'s global styles from the server once the app hydrates, and makes them for a page the server did not render', async () => {
     session = await openSession(browser);
     const { page } = session;

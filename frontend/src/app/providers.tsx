@@ -5,7 +5,7 @@ import { GoogleLoginButton } from '../features/account/components/google-login-b
 import { ProductActionProvider, type ProductActionProps } from '../features/catalog/components/product-action';
 import { WishlistHeartButton } from '../features/wishlist/components/wishlist-heart-button';
 import { shopSystem } from '../theme';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /** The catalog's button beside each product: the wishlist heart, whose login dialog offers Google sign-in. */
 function WishlistHeart(props: ProductActionProps) {
@@ -16,12 +16,18 @@ interface AppProvidersProps {
   store: AppStore;
   /** Chakra's system: the shop's, unless the app is hydrating a server-rendered page (`hydratingShopSystem`). */
   system?: SystemContext;
+  /**
+   * The store's state as the server rendered the page, when hydrating one: what React hydrates
+   * with, however the store has moved on since. A section that hydrates later than the rest
+   * (`HydrateWhenVisible`) then matches the server's markup, and is brought up to date right after.
+   */
+  serverState?: RootState;
   children: ReactNode;
 }
 
-export function AppProviders({ store, system = shopSystem(), children }: AppProvidersProps) {
+export function AppProviders({ store, system = shopSystem(), serverState, children }: AppProvidersProps) {
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState}>
       <ChakraProvider value={system}>
         <ProductActionProvider value={WishlistHeart}>{children}</ProductActionProvider>
       </ChakraProvider>

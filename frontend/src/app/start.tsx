@@ -1,10 +1,11 @@
 // The app itself, loaded by the entry (src/main.tsx): hydrates a server-rendered page or renders one.
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrateShopApi, shopApi } from '../lib/api/shop-api';
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
+import { DeferHydrationOutOfView, hydrateWaitingSections } from '../lib/hydration/hydrate-when-visible';
 import { hydratingShopSystem, shopSystem } from '../theme';
 import { AppProviders } from './providers';
 import { createAppRouter, preloadPage } from './router';
@@ -17,12 +18,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Marks the page as the app's once React has taken it over (hydrated a server-rendered page, or
  * rendered one): `<html data-interactive>`, which the browser tests wait for before they click.
+ * It wraps the app rather than standing beside it: a sibling would make the browser's tree fork
+ * where the server's does not, and every `useId` (the ids Chakra's parts refer to each other by,
+ * the sections that hydrate later) would differ from the server's markup.
  */
-function InteractiveMark() {
+function MarkInteractive({ children }: { children: ReactNode }) {
+  // A parent's effects run after all of its children's: the whole app has been taken over by now.
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 /**
@@ -35,10 +40,12 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element to mount the shop into');
 
   // A page the server rendered (frontend/src/server) comes with the API answers it was made from.
-  const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+  const serverAnswers = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   const store = makeStore();
-  if (serverState) store.dispatch(hydrateShopApi({ [shopApi.reducerPath]: JSON.parse(serverState) as unknown }));
-  const hydrating = Boolean(serverState && container.firstChild);
+  if (serverAnswers) store.dispatch(hydrateShopApi({ [shopApi.reducerPath]: JSON.parse(serverAnswers) as unknown }));
+  const hydrating = Boolean(serverAnswers && container.firstChild);
+  // The state the page was rendered from, before the app's first requests and the session change it.
+  const serverState = hydrating ? store.getState() : undefined;
   await nextTask();
   const system = hydrating ? hydratingShopSystem() : shopSystem();
   await nextTask();
@@ -46,25 +53,32 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <CacheProvider value={takeOverServerStyles()}>
-        <AppProviders store={store} system={system}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </CacheProvider>
-      <InteractiveMark />
+      <MarkInteractive>
+        <CacheProvider value={takeOverServerStyles()}>
+          <AppProviders store={store} system={system} serverState={serverState}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CacheProvider>
+      </MarkInteractive>
     </StrictMode>
   );
   if (!hydrating) {
     createRoot(container).render(app);
     return;
   }
+  // A navigation reaches the whole page: the sections still waiting to hydrate go first (before the router renders it).
+  const stopReleasing = router.subscribe(() => {
+    hydrateWaitingSections();
+    stopReleasing();
+  });
   // The page's own code first, so hydration finds it loaded and keeps the server's markup as it is.
   await nextTask();
   await preloadPage(window.location.pathname);
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap or scroll on a slow phone is never kept waiting behind it.
-  startTransition(() => void hydrateRoot(container, app));
+  // What is below the fold (`HydrateWhenVisible`) hydrates as it comes into view, not now.
+  startTransition(() => void hydrateRoot(container, <DeferHydrationOutOfView>{app}</DeferHydrationOutOfView>));
 }
 
 void start();

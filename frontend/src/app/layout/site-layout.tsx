@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageBackground } from '../../components/ui/page-background';
 import { Toaster } from '../../components/ui/toaster';
 import { useSessionSync } from '../../features/account/hooks/use-session-sync';
+import { HydrateWhenVisible } from '../../lib/hydration/hydrate-when-visible';
 import { paths } from '../../lib/paths';
 import { HomeSkeleton, PageSkeleton } from './page-skeleton';
 import { showsSiteChrome } from './site-chrome';
@@ -54,7 +55,8 @@ export function SiteLayout() {
             </Suspense>
           </Box>
         </Box>
-        {withChrome && <SiteFooter />}
+        {/* Below every page's fold, the footer hydrates as it comes into view. */}
+        {withChrome && <HydrateWhenVisible section={SiteFooter} />}
       </Flex>
       <Toaster />
     </>

@@ -3,6 +3,7 @@ import { FEATURED_LISTING, FeaturedArtworks } from '../../features/catalog/compo
 import { HomeHero } from '../../features/content/components/home-hero';
 import { DiscoveryActions } from '../../features/discovery/components/discovery-actions';
 import { useGetProductsQuery } from '../../lib/api/products.api';
+import { HydrateWhenVisible } from '../../lib/hydration/hydrate-when-visible';
 import { usePageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
@@ -25,9 +26,10 @@ export function HomePage() {
     <>
       <SiteStructuredData />
       <HomeHero Actions={DiscoveryActions} />
-      <BrowseByCategory />
-      <FeaturedArtworks />
-      <CustomerTestimonials />
+      {/* Below the hero on a phone: each hydrates as it comes into view. */}
+      <HydrateWhenVisible section={BrowseByCategory} />
+      <HydrateWhenVisible section={FeaturedArtworks} />
+      <HydrateWhenVisible section={CustomerTestimonials} />
     </>
   );
 }

@@ -22,6 +22,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { apiErrorMessage, type ShopApiError } from '../../../lib/api/base-query';
 import { useGetProductQuery } from '../../../lib/api/products.api';
+import { HydrateWhenVisible } from '../../../lib/hydration/hydrate-when-visible';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { useGetCategoriesQuery } from '../api/categories.api';
@@ -212,13 +213,15 @@ export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel, re
               <Text lineHeight="tall">{product.description}</Text>
               {renderPurchasePanel?.(product)}
               <Box borderTopWidth="1px" borderColor="border" pt="5">
-                <DeliveryNotes />
+                <HydrateWhenVisible section={DeliveryNotes} />
               </Box>
+              {/* Hydrated with the page: Chakra's tabs start their state machine as they hydrate, and an
+                  arrow key pressed as a shopper's focus hydrates them would be missed. */}
               <DetailsTabs product={product} />
             </Stack>
           </Grid>
           {renderReviews?.(product)}
-          <RelatedProducts productId={product.id} />
+          <HydrateWhenVisible section={RelatedProducts} productId={product.id} />
         </>
       )}
     </Container>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { renderingOnServer } from '../../../lib/environment';
 import { useGetPrintPriceQuery, type PriceRequest } from '../api/print-pricing.api';
 import { printOptions, resolveSelection, type PrintOptions, type PrintProduct, type PrintSelection } from '../model/print-options';
@@ -10,11 +10,40 @@ interface ConfigurationState {
   /** What the shopper has picked so far; anything not picked is the product's default. */
   choices: Partial<PrintSelection>;
   quantity: number;
+}
+
+/**
+ * One product page's purchase state, held outside React's context: the context carries this
+ * store, which never changes, and the components that read the state subscribe to it. A change
+ * then reaches only them, not every part of the page below the provider (the sections waiting to
+ * be hydrated, `HydrateWhenVisible`, among them).
+ */
+interface ConfigurationStore {
+  getState: () => ConfigurationState;
+  subscribe: (listener: () => void) => () => void;
   choose: (change: Partial<PrintSelection>) => void;
   setQuantity: (quantity: number) => void;
 }
 
-const ConfigurationContext = createContext<ConfigurationState | null>(null);
+function createConfigurationStore(): ConfigurationStore {
+  let state: ConfigurationState = { openedAt: Date.now(), choices: {}, quantity: 1 };
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<ConfigurationState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choose: (change) => update({ choices: { ...state.choices, ...change } }),
+    setQuantity: (quantity) => update({ quantity }),
+  };
+}
+
+const ConfigurationContext = createContext<ConfigurationStore | null>(null);
 
 /**
  * Holds one product page's purchase state: the chosen size, medium, framing and quantity.
@@ -22,21 +51,8 @@ const ConfigurationContext = createContext<ConfigurationState | null>(null);
  * product (keyed by the product id) so every product opens with its own defaults.
  */
 export function PrintConfigurationProvider({ children }: { children: ReactNode }) {
-  const [openedAt] = useState(() => Date.now());
-  const [choices, setChoices] = useState<Partial<PrintSelection>>({});
-  const [quantity, setQuantity] = useState(1);
-
-  const value = useMemo<ConfigurationState>(
-    () => ({
-      openedAt,
-      choices,
-      quantity,
-      choose: (change) => setChoices((previous) => ({ ...previous, ...change })),
-      setQuantity,
-    }),
-    [openedAt, choices, quantity],
-  );
-  return <ConfigurationContext.Provider value={value}>{children}</ConfigurationContext.Provider>;
+  const [store] = useState(createConfigurationStore);
+  return <ConfigurationContext.Provider value={store}>{children}</ConfigurationContext.Provider>;
 }
 
 export interface PrintPricing {
@@ -61,8 +77,9 @@ export interface PrintConfiguration {
 
 /** The product page's purchase state for `product`, with the price of the current selection. */
 export function usePrintConfiguration(product: PrintProduct): PrintConfiguration {
-  const state = useContext(ConfigurationContext);
-  if (!state) throw new Error('usePrintConfiguration needs a PrintConfigurationProvider around it');
+  const store = useContext(ConfigurationContext);
+  if (!store) throw new Error('usePrintConfiguration needs a PrintConfigurationProvider around it');
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
   // The same objects from render to render while the choices stand, so a new price alone leaves the
   // option groups and the preview as they are (print-configurator.tsx memoises them).
@@ -99,7 +116,7 @@ export function usePrintConfiguration(product: PrintProduct): PrintConfiguration
       pending: isFetching,
       problem: settledWithoutPrice ? priceProblem(isError ? error : undefined) : undefined,
     },
-    choose: state.choose,
-    setQuantity: state.setQuantity,
+    choose: store.choose,
+    setQuantity: store.setQuantity,
   };
 }
