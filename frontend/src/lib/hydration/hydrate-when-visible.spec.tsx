@@ -1,5 +1,5 @@
 import { act, fireEvent } from '@testing-library/react';
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DEFERRED_SECTION_ATTRIBUTE, DeferHydrationOutOfView, HydrateWhenVisible, hydrateWaitingSections } from './hydrate-when-visible';
@@ -67,20 +67,17 @@ afterEach(() => {
 
 const button = (name: string) => [...container.querySelectorAll('button')].find((element) => element.textContent?.startsWith(name))!;
 
-/** The server's markup in the container, hydrated as the app does. */
-async function hydrateServerPage() {
-  container.innerHTML = renderToString(<Page />);
-  const serverButtons = { reviews: button('reviews'), footer: button('footer') };
+/** Hydrates the server's markup of `page` in the container as the app hydrates a page; `serverNodes` picks elements before. */
+async function hydrateAsTheApp<T>(page: ReactElement, serverNodes: () => T): Promise<T> {
+  container.innerHTML = renderToString(page);
+  const nodes = serverNodes();
   await act(async () => {
-    root = hydrateRoot(
-      container,
-      <DeferHydrationOutOfView>
-        <Page />
-      </DeferHydrationOutOfView>,
-    );
+    root = hydrateRoot(container, <DeferHydrationOutOfView>{page}</DeferHydrationOutOfView>);
   });
-  return serverButtons;
+  return nodes;
 }
+
+const hydrateServerPage = () => hydrateAsTheApp(<Page />, () => ({ reviews: button('reviews'), footer: button('footer') }));
 
 describe('HydrateWhenVisible', () => {
   it('renders the section on the server like the rest of the page, marked to be found before it hydrates', () => {
@@ -142,16 +139,7 @@ describe('HydrateWhenVisible', () => {
         </Location.Provider>
       );
     }
-    container.innerHTML = renderToString(<Navigating />);
-    const serverFooter = button('footer');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <DeferHydrationOutOfView>
-          <Navigating />
-        </DeferHydrationOutOfView>,
-      );
-    });
+    const serverFooter = await hydrateAsTheApp(<Navigating />, () => button('footer'));
     expect(hydrated).toEqual([]);
 
     await act(async () => fireEvent.click(button('Cart')));
