@@ -149,6 +149,27 @@ describe('HydrateWhenVisible', () => {
     expect(button('footer')).toBe(serverFooter);
   });
 
+  it('hydrates a waiting section given other props, in place, rather than rendering it afresh', async () => {
+    function Renaming() {
+      const [name, setName] = useState('reviews');
+      return (
+        <>
+          <button type="button" onClick={() => setName('reviews (sorted)')}>
+            Sort
+          </button>
+          <HydrateWhenVisible section={Counter} name={name} />
+        </>
+      );
+    }
+    const serverReviews = await hydrateAsTheApp(<Renaming />, () => button('reviews'));
+    expect(hydrated).toEqual([]);
+
+    await act(async () => fireEvent.click(button('Sort')));
+
+    expect(button('reviews')).toBe(serverReviews);
+    expect(serverReviews.textContent).toBe('reviews (sorted): 0');
+  });
+
   it('renders a section at once when the page is rendered in the browser rather than hydrated', async () => {
     await act(async () => {
       root = createRoot(container);

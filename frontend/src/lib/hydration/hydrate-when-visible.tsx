@@ -1,4 +1,4 @@
-import { createContext, memo, Suspense, useContext, useId, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, memo, Suspense, useContext, useEffect, useId, useRef, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The attribute of a deferred section's element (valued by the section's React id): the browser
@@ -130,8 +130,7 @@ const useHydrating = () =>
 
 type HydrateWhenVisibleProps<P extends object> = { section: ComponentType<P> } & P;
 
-function DeferredSection<P extends object>({ section: Section, ...props }: HydrateWhenVisibleProps<P>) {
-  const id = useId();
+function DeferredSection<P extends object>({ id, section: Section, ...props }: HydrateWhenVisibleProps<P> & { id: string }) {
   const hydrating = useHydrating();
   if (useContext(Deferring) && hydrating) {
     const wait = waitFor(id);
@@ -157,9 +156,17 @@ function DeferredSection<P extends object>({ section: Section, ...props }: Hydra
  * while it waits, which would have React drop its markup and render it afresh.
  */
 export const HydrateWhenVisible = memo(function HydrateWhenVisible<P extends object>(props: HydrateWhenVisibleProps<P>) {
+  const id = useId();
+  const committed = useRef(false);
+  useEffect(() => {
+    committed.current = true;
+  }, []);
+  // Rendered again, with other props: an update for the section, which React can apply only to a
+  // hydrated one (it would throw the server's markup away and render the section afresh).
+  if (committed.current) waiting.get(id)?.release();
   return (
     <Suspense fallback={null}>
-      <DeferredSection {...props} />
+      <DeferredSection id={id} {...props} />
     </Suspense>
   );
 }) as <P extends object>(props: HydrateWhenVisibleProps<P>) => ReactElement;
