@@ -78,7 +78,7 @@ function newestChange(path) {
 function webBuildInputs() {
   const frontend = join(ROOT, 'frontend');
   const ownFiles = readdirSync(frontend)
-    .filter((entry) => !['dist', 'node_modules', 'e2e'].includes(entry))
+    .filter((entry) => !['dist', 'dist-server', 'node_modules', 'e2e'].includes(entry))
     .map((entry) => join(frontend, entry));
   const sharedLibs = readdirSync(join(ROOT, 'libs'))
     .map((lib) => join(ROOT, 'libs', lib))
