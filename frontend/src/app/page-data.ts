@@ -1,4 +1,4 @@
-import { FEATURED_LISTING } from '../features/catalog/model/featured-listing';
+import { FEATURED_LISTING } from '../features/catalog/components/featured-artworks';
 import { categoriesApi } from '../features/catalog/api/categories.api';
 import { collectionRequest } from '../features/catalog/components/collection-view';
 import { parseProductId } from '../features/catalog/model/product-id';

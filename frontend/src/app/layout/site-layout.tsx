@@ -4,14 +4,12 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageBackground } from '../../components/ui/page-background';
 import { Toaster } from '../../components/ui/toaster';
 import { useSessionSync } from '../../features/account/hooks/use-session-sync';
-import { HydrateWhenVisible, lazySection } from '../../lib/hydration/hydrate-when-visible';
+import { HydrateWhenVisible } from '../../lib/hydration/hydrate-when-visible';
 import { paths } from '../../lib/paths';
 import { HomeSkeleton, PageSkeleton } from './page-skeleton';
 import { showsSiteChrome } from './site-chrome';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-// Below every page's fold: the footer's code comes apart from the page's, and it hydrates as it comes into view.
-const SiteFooter = lazySection(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /** How long a page transition shows the skeleton (spec section 9). */
 export const PAGE_TRANSITION_MS = 300;
@@ -57,6 +55,7 @@ export function SiteLayout() {
             </Suspense>
           </Box>
         </Box>
+        {/* Below every page's fold, the footer hydrates as it comes into view. */}
         {withChrome && <HydrateWhenVisible section={SiteFooter} />}
       </Flex>
       <Toaster />

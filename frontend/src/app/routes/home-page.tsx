@@ -1,17 +1,14 @@
-import { FEATURED_LISTING } from '../../features/catalog/model/featured-listing';
+import { BrowseByCategory } from '../../features/catalog/components/browse-by-category';
+import { FEATURED_LISTING, FeaturedArtworks } from '../../features/catalog/components/featured-artworks';
 import { HomeHero } from '../../features/content/components/home-hero';
 import { DiscoveryActions } from '../../features/discovery/components/discovery-actions';
 import { useGetProductsQuery } from '../../lib/api/products.api';
-import { HydrateWhenVisible, lazySection } from '../../lib/hydration/hydrate-when-visible';
+import { HydrateWhenVisible } from '../../lib/hydration/hydrate-when-visible';
 import { usePageHead } from '../../lib/head';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
+import { CustomerTestimonials } from './customer-testimonials';
 import { SiteStructuredData } from './site-structured-data';
-
-// Below the hero on a phone: their code comes apart from the page's, and each hydrates as it comes into view.
-const BrowseByCategory = lazySection(() => import('../../features/catalog/components/browse-by-category').then((module) => module.BrowseByCategory));
-const FeaturedArtworks = lazySection(() => import('../../features/catalog/components/featured-artworks').then((module) => module.FeaturedArtworks));
-const CustomerTestimonials = lazySection(() => import('./customer-testimonials').then((module) => module.CustomerTestimonials));
 
 /** What the home page says in link previews and search results. */
 export const HOME_DESCRIPTION = 'Curated art prints and decor for Indian homes: exclusive, contemporary and heritage collections.';
@@ -29,6 +26,7 @@ export function HomePage() {
     <>
       <SiteStructuredData />
       <HomeHero Actions={DiscoveryActions} />
+      {/* Below the hero on a phone: each hydrates as it comes into view. */}
       <HydrateWhenVisible section={BrowseByCategory} />
       <HydrateWhenVisible section={FeaturedArtworks} />
       <HydrateWhenVisible section={CustomerTestimonials} />

@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { createContext, startTransition, useContext, useEffect, useState, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { DEFERRED_SECTION_ATTRIBUTE, DeferHydrationOutOfView, HydrateWhenVisible, hydrateWaitingSections, lazySection } from './hydrate-when-visible';
+import { DEFERRED_SECTION_ATTRIBUTE, DeferHydrationOutOfView, HydrateWhenVisible, hydrateWaitingSections } from './hydrate-when-visible';
 
 // IntersectionObserver is the browser's; jsdom has none. This one is told by the test what is in view.
 const observed = new Set<Element>();
@@ -168,35 +168,6 @@ describe('HydrateWhenVisible', () => {
 
     expect(button('reviews')).toBe(serverReviews);
     expect(serverReviews.textContent).toBe('reviews (sorted): 0');
-  });
-
-  it("downloads a lazy section's code once the browser is idle after hydrating, and hydrates the section in place when seen", async () => {
-    const idle: Array<() => void> = [];
-    Object.assign(window, { requestIdleCallback: (work: () => void) => idle.push(work) });
-    const load = jest.fn(async () => Counter);
-    const LazyCounter = lazySection(load);
-    // The server had the section's code: the same markup as the section itself renders.
-    container.innerHTML = renderToString(<HydrateWhenVisible section={Counter} name="footer" />);
-    const serverFooter = button('footer');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <DeferHydrationOutOfView>
-          <HydrateWhenVisible section={LazyCounter} name="footer" />
-        </DeferHydrationOutOfView>,
-      );
-    });
-    expect(load).not.toHaveBeenCalled();
-
-    await act(async () => idle.forEach((work) => work()));
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(hydrated).toEqual([]);
-
-    await act(async () => reportInView(serverFooter.parentElement!));
-    expect(hydrated).toEqual(['footer']);
-    expect(button('footer')).toBe(serverFooter);
-    expect(load).toHaveBeenCalledTimes(1);
-    Reflect.deleteProperty(window, 'requestIdleCallback');
   });
 
   it('renders a section at once when the page is rendered in the browser rather than hydrated', async () => {

@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useContext, useEffect, useId, useRef, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, memo, Suspense, useContext, useEffect, useId, useRef, useSyncExternalStore, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /**
  * The attribute of a deferred section's element (valued by the section's React id): the browser
@@ -128,36 +128,14 @@ const useHydrating = () =>
     () => true,
   );
 
-/** A section whose code loads apart from the page's (`lazySection`). */
-type LazySection<P> = ComponentType<P> & { preload: () => Promise<unknown> };
-
-/**
- * A section whose code is downloaded apart from the page's: not before the page is shown and
- * hydrated, but once the browser is idle after that (or when the section is first rendered, if
- * sooner), so that it is there by the time the section is scrolled to. For `HydrateWhenVisible`.
- */
-export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): LazySection<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(preload), { preload }) as unknown as LazySection<P>;
-}
-
-/** Once the browser has nothing else to do (Safari has no requestIdleCallback: a second later there). */
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000);
-
 type HydrateWhenVisibleProps<P extends object> = { section: ComponentType<P> } & P;
 
 function DeferredSection<P extends object>({ id, section: Section, ...props }: HydrateWhenVisibleProps<P> & { id: string }) {
   const hydrating = useHydrating();
   if (useContext(Deferring) && hydrating) {
     const wait = waitFor(id);
-    if (!wait.ready) {
-      const { preload } = Section as Partial<LazySection<P>>;
-      if (preload) whenIdle(() => void preload());
-      // Suspending while hydrating leaves the server's markup in place; React hydrates it once `until` resolves.
-      throw wait.until;
-    }
+    // Suspending while hydrating leaves the server's markup in place; React hydrates it once `until` resolves.
+    if (!wait.ready) throw wait.until;
   }
   return (
     <div {...{ [DEFERRED_SECTION_ATTRIBUTE]: id }} style={{ display: 'contents' }}>

@@ -5,11 +5,12 @@ import { AppLink } from '../../../components/ui/app-link';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { paths } from '../../../lib/paths';
-import { FEATURED_LISTING } from '../model/featured-listing';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const featuredColumns = { base: 1, sm: 2, lg: 4 };
 
+/** The server's first featured products, in catalogue order. */
+export const FEATURED_LISTING = { featured: true, limit: HOME_FEATURED_COUNT } as const;
 
 function FeaturedContent() {
   const { data, error, isLoading, isFetching, refetch } = useGetProductsQuery(FEATURED_LISTING);
