@@ -29,7 +29,7 @@ const DESIGNER = { area: 'src/designer/', areaEntry: 'src/designer/app/designer-
  * bundles the one it replaces) and its memo for Chakra (src/theme/chakra-memo.ts, 0.3 kB), which
  * takes ~45 ms off a phone's start. Raised by 0.7 kB for the sections that hydrate as they come into
  * view (src/lib/hydration), which take the footer, reviews, related prints and most of the product
- * page's purchase panel off a phone's start: the product page's blocking time 796–1,126 → 204–395 ms.
+ * page's purchase panel off a phone's start (docs/performance.md).
  */
 const HOME_INITIAL_JS_BUDGET = 200_700;
 
