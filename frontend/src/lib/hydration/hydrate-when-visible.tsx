@@ -7,12 +7,6 @@ import { createContext, memo, Suspense, useContext, useEffect, useId, useRef, us
 export const DEFERRED_SECTION_ATTRIBUTE = 'data-hydrate-when-visible';
 
 /**
- * A section hydrates once any of it is within this of the viewport (IntersectionObserver's
- * rootMargin): none, so that what a phone shows first is all that hydrates as the app starts.
- */
-export const VIEWPORT_MARGIN = '0px';
-
-/**
  * The events by which a shopper reaches into a section before it has hydrated. Heard on the
  * document as they start (the capture phase), they mark the section ready before React, which
  * listens on the app's root, handles them: React then hydrates the section at once and the tap,
@@ -57,32 +51,34 @@ export function hydrateWaitingSections(): void {
 const sectionElement = (id: string) =>
   [...document.querySelectorAll(`[${DEFERRED_SECTION_ATTRIBUTE}]`)].find((element) => element.getAttribute(DEFERRED_SECTION_ATTRIBUTE) === id);
 
+/** The deferred section `element` is in, or null. */
+const sectionAround = (element: Element | null | undefined) => element?.closest(`[${DEFERRED_SECTION_ATTRIBUTE}]`) ?? null;
+
+const release = (section: Element) => waiting.get(section.getAttribute(DEFERRED_SECTION_ATTRIBUTE) ?? '')?.release();
+
 /** Releases every deferred section the event's target is in (sections may be nested). */
 function releaseSectionsAround(event: Event): void {
-  let element = event.target instanceof Element ? event.target.closest(`[${DEFERRED_SECTION_ATTRIBUTE}]`) : null;
-  while (element) {
-    waiting.get(element.getAttribute(DEFERRED_SECTION_ATTRIBUTE) ?? '')?.release();
-    element = element.parentElement?.closest(`[${DEFERRED_SECTION_ATTRIBUTE}]`) ?? null;
-  }
+  const target = event.target instanceof Element ? event.target : null;
+  for (let section = sectionAround(target); section; section = sectionAround(section.parentElement)) release(section);
 }
 
+/**
+ * Releases a section once any of it is in the viewport (no margin: what a phone shows first is
+ * all that hydrates as the app starts).
+ */
 function visibility(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const section = entry.target.closest(`[${DEFERRED_SECTION_ATTRIBUTE}]`);
-        waiting.get(section?.getAttribute(DEFERRED_SECTION_ATTRIBUTE) ?? '')?.release();
-      }
-    },
-    { rootMargin: VIEWPORT_MARGIN },
-  );
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const section = entry.isIntersecting ? sectionAround(entry.target) : null;
+      if (section) release(section);
+    }
+  });
   return observer;
 }
 
 /**
  * The section `id`'s wait, made the first time its hydration is attempted: it ends when one of
- * its elements comes within VIEWPORT_MARGIN of the viewport, or a shopper reaches into it. A
+ * its elements comes into the viewport, or a shopper reaches into it. A
  * section whose markup is not on the page (the server rendered something else) does not wait.
  */
 function waitFor(id: string): Waiting {
