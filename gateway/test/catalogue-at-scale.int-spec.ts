@@ -43,8 +43,8 @@ describe('a catalogue of 50,000 artworks', () => {
   };
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', catalogDb);
-    migrateBuiltService('pricing', pricingDb);
+    await migrateBuiltService('catalog', catalogDb);
+    await migrateBuiltService('pricing', pricingDb);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
     pricing = new ServiceProcess('pricing', { NATS_URL: TEST_NATS_URL, DATABASE_URL: pricingDb, LOG_LEVEL: 'warn' }, await freePort());
     await Promise.all([catalog.start(), pricing.start()]);

@@ -25,8 +25,8 @@ describe('gateway', () => {
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(staticDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    migrateBuiltService('catalog', databaseUrl);
-    migrateBuiltService('pricing', pricingDatabaseUrl);
+    await migrateBuiltService('catalog', databaseUrl);
+    await migrateBuiltService('pricing', pricingDatabaseUrl);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     pricing = new ServiceProcess('pricing', { NATS_URL: TEST_NATS_URL, DATABASE_URL: pricingDatabaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     await Promise.all([catalog.start(), pricing.start()]);

@@ -63,7 +63,8 @@ try {
     await build({ log }); // tsc -b type-checks the backend while building it
     await inTerminal('type check of the frontend', bin('tsc'), ['-p', 'frontend/tsconfig.json', '--noEmit']);
   });
-  await phase('unit tests', () => jest('unit', ['--selectProjects', 'unit', 'web']));
+  // A worker per core: jest's default leaves one core to its parent, which does little while they run.
+  await phase('unit tests', () => jest('unit', ['--selectProjects', 'unit', 'web', '--maxWorkers=100%']));
   await phase('integration tests', () => jest('integration', ['--selectProjects', 'integration', '--runInBand']));
   await phase('browser tests', () => jest('e2e', ['--selectProjects', 'e2e', '--runInBand']));
 } catch (error) {

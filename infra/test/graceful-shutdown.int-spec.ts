@@ -50,8 +50,8 @@ describe('graceful shutdown', () => {
   let client: RequestClient;
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', databases.catalog);
-    migrateBuiltService('pricing', databases.pricing);
+    await migrateBuiltService('catalog', databases.catalog);
+    await migrateBuiltService('pricing', databases.pricing);
     catalog = new ServiceProcess('catalog', { ...common, DATABASE_URL: databases.catalog }, await freePort());
     pricing = [
       new ServiceProcess('pricing', { ...common, DATABASE_URL: databases.pricing }, await freePort()),

@@ -58,7 +58,7 @@ describe('replicas', () => {
   }
 
   beforeAll(async () => {
-    for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
+    await Promise.all(WITH_DATABASES.map((name) => migrateBuiltService(name, databases[name])));
     mail = await startMailSink();
     const gatewayPort = await freePort();
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

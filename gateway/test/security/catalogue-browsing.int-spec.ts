@@ -31,7 +31,7 @@ describe('attacks on browsing and search', () => {
   };
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', databaseUrl);
+    await migrateBuiltService('catalog', databaseUrl);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     await catalog.start();
     gateway = await startGateway({ TRUST_PROXY: 'loopback', RATE_LIMIT_SEARCHES_PER_MINUTE: String(SEARCH_LIMIT) });

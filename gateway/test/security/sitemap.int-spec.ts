@@ -42,7 +42,7 @@ describe('attacks on the sitemap', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', databaseUrl);
+    await migrateBuiltService('catalog', databaseUrl);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     await catalog.start();
     gateway = await startGateway({ TRUST_PROXY: 'loopback', PUBLIC_URL });

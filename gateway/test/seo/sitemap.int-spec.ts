@@ -44,7 +44,7 @@ describe('sitemap.xml and robots.txt', () => {
   };
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', databaseUrl);
+    await migrateBuiltService('catalog', databaseUrl);
     await seedBuiltCatalog(databaseUrl, PRODUCTS);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' }, await freePort());
     await catalog.start();

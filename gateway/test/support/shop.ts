@@ -78,7 +78,7 @@ export async function startShop(
   // A shop that fails to start stops what it started: processes left running would keep jest from exiting.
   try {
     const sandboxUrl = await sandbox.start();
-    for (const name of WITH_DATABASES) migrateBuiltService(name, databases[name]);
+    await Promise.all(WITH_DATABASES.map((name) => migrateBuiltService(name, databases[name])));
     const common = { NATS_URL: natsUrl, LOG_LEVEL: 'warn', STOREFRONT_URL: 'http://shop.test' };
     const ownSettings: Record<string, Record<string, string>> = {
       customer: {

@@ -80,7 +80,7 @@ describe('products in the back office (catalog service)', () => {
     const natsUrl = privateNats?.url ?? 'nats://127.0.0.1:4222';
     await migrate(catalogDatabase(catalogDb));
     catalog = await catalogInProcess(catalogDb, { natsUrl: natsUrl, requestTimeoutMs: 3000 });
-    migrateBuiltService('pricing', pricingDb);
+    await migrateBuiltService('pricing', pricingDb);
     pricing = new ServiceProcess('pricing', { NATS_URL: natsUrl, DATABASE_URL: pricingDb, LOG_LEVEL: 'warn' }, await freePort());
     await pricing.start();
     nc = await connectNats(natsUrl, 'products-for-staff-test');

@@ -100,7 +100,7 @@ describe('notification service', () => {
     privateNats = await startPrivateNats();
     const natsUrl = privateNats?.url ?? TEST_NATS_URL;
     mail = await startMailSink();
-    migrateBuiltService('order', orderDbUrl);
+    await migrateBuiltService('order', orderDbUrl);
     orderDb = new DataSource({ type: 'postgres', url: orderDbUrl });
     await orderDb.initialize();
     orderService = new ServiceProcess('order', { NATS_URL: natsUrl, DATABASE_URL: orderDbUrl, LOG_LEVEL: 'warn' }, await freePort());

@@ -20,7 +20,7 @@ describe('wishlist service', () => {
   let client: RequestClient;
 
   beforeAll(async () => {
-    migrateBuiltService('catalog', catalogDb);
+    await migrateBuiltService('catalog', catalogDb);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
     await catalog.start();
     await migrate(wishlistDatabase(wishlistDb));

@@ -135,7 +135,7 @@ export async function startOrderService(settings: Partial<OrderConfig> = {}): Pr
     const natsUrl = privateNats?.url ?? TEST_NATS_URL;
     const sandboxUrl = await sandbox.start();
     for (const name of ASKED) {
-      migrateBuiltService(name, databases[name]);
+      await migrateBuiltService(name, databases[name]);
       services.push(new ServiceProcess(name, { NATS_URL: natsUrl, DATABASE_URL: databases[name], LOG_LEVEL: 'warn' }, await freePort()));
     }
     const started = await Promise.allSettled(services.map((service) => service.start()));

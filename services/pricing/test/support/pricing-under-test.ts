@@ -37,7 +37,7 @@ export async function startPricing(clientName: string): Promise<PricingUnderTest
     await dropDatabase(catalogDb);
   };
   try {
-    migrateBuiltService('catalog', catalogDb);
+    await migrateBuiltService('catalog', catalogDb);
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
     await catalog.start();
     await migrate(pricingDatabase(pricingDb));
