@@ -51,6 +51,7 @@ module.exports = {
       ...shared,
       displayName: 'integration',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/libs/testing/src/jest/worker-nats.ts'],
       setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest/slow-tests.ts'],
       globalSetup: '<rootDir>/libs/testing/src/jest/integration-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/jest/integration-teardown.ts',

@@ -65,7 +65,9 @@ try {
   });
   // A worker per core: jest's default leaves one core to its parent, which does little while they run.
   await phase('unit tests', () => jest('unit', ['--selectProjects', 'unit', 'web', '--maxWorkers=100%']));
-  await phase('integration tests', () => jest('integration', ['--selectProjects', 'integration', '--runInBand']));
+  // Integration test files run side by side too: each makes databases, queues and rate-limit keys
+  // of its own, a shop under test has its own NATS, and each worker its own for the rest.
+  await phase('integration tests', () => jest('integration', ['--selectProjects', 'integration', '--maxWorkers=100%']));
   await phase('browser tests', () => jest('e2e', ['--selectProjects', 'e2e', '--runInBand']));
 } catch (error) {
   log(`\n${error.message}`);

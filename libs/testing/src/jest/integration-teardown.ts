@@ -1,5 +1,5 @@
 import type { PrivateNats } from '../private-nats';
 
 export default async function integrationTeardown(): Promise<void> {
-  await (globalThis as { __privateNats?: PrivateNats }).__privateNats?.stop();
+  await Promise.all(((globalThis as { __privateNats?: PrivateNats[] }).__privateNats ?? []).map((nats) => nats.stop()));
 }
