@@ -149,13 +149,12 @@ describe('request client and NATS transport', () => {
     expect(seen.map((ctx) => ctx.correlationId)).toEqual(['huge', 'next']);
   });
 
+  // Before the client's timeout (200 ms), which would have answered 504 instead.
   it('answers 503 at once when no replica listens', async () => {
-    const started = Date.now();
     await expect(client.request(ListCategories, {}, { correlationId: 'c' })).rejects.toMatchObject({
       status: 503,
       message: 'The catalog service is unavailable',
     });
-    expect(Date.now() - started).toBeLessThan(200);
   });
 
   it('answers 504 when the service is slower than the timeout', async () => {
