@@ -2,15 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { databaseNameOf } from '@shop/database';
-import { Client } from 'pg';
+import { copyDatabase, databasesNamed, dropDatabase, renameDatabase, withDatabaseName } from '@shop/database';
 
 const workspaceRoot = join(__dirname, '..', '..', '..');
-/** Postgres's codes for a database name that is taken: checked first (42P04), or lost in a race on its catalogue (23505). */
-const NAME_TAKEN = new Set(['42P04', '23505']);
-const nameTaken = (error: unknown) => NAME_TAKEN.has((error as { code?: string }).code ?? '');
 /** The templates this process is making or has made, by service: calls at once wait for one. */
 const templates = new Map<string, Promise<string>>();
+/** The hash of each service's built migrations, read once by this process. */
+const hashes = new Map<string, string>();
 
 /** Runs a built service's migrations (`services/<name>/dist/db/migrate.js`) against a database, creating it when missing. */
 function runBuiltMigrations(name: string, databaseUrl: string): void {
@@ -31,60 +29,45 @@ function runBuiltMigrations(name: string, databaseUrl: string): void {
  * A database that exists already is migrated in place, as the migrate command would.
  */
 export async function migrateBuiltService(name: string, databaseUrl: string): Promise<void> {
-  if (!templates.has(name)) templates.set(name, migratedTemplate(name, databaseUrl));
-  const template = await templates.get(name)!.catch((error) => {
-    templates.delete(name);
-    throw error;
-  });
-  const created = await maintenance(databaseUrl, async (client) => {
-    try {
-      await client.query(`CREATE DATABASE "${databaseNameOf(databaseUrl)}" TEMPLATE "${template}"`);
-      return true;
-    } catch (error) {
-      if (nameTaken(error)) return false;
+  const template = `test_template_${name}_${builtMigrationsHash(name)}`;
+  let copied = await copyDatabase(template, databaseUrl);
+  if (copied === 'no template') {
+    if (!templates.has(template)) templates.set(template, makeTemplate(name, template, databaseUrl));
+    await templates.get(template)!.catch((error) => {
+      templates.delete(template);
       throw error;
-    }
-  });
-  if (!created) runBuiltMigrations(name, databaseUrl);
+    });
+    copied = await copyDatabase(template, databaseUrl);
+  }
+  if (copied === 'exists') runBuiltMigrations(name, databaseUrl);
 }
 
-/** The template database of a service's migrations as built now, made when there is none. Safe to call concurrently. */
-async function migratedTemplate(name: string, databaseUrl: string): Promise<string> {
-  const template = `test_template_${name}_${builtMigrationsHash(name)}`;
-  const exists = await maintenance(databaseUrl, async (client) =>
-    Boolean((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])).rowCount),
-  );
-  if (exists) return template;
-
-  // Migrated under a name of its own, then renamed: a template by its final name is always whole.
-  const building = `test_building_${name}_${randomBytes(4).toString('hex')}`;
-  const buildingUrl = withDatabase(databaseUrl, building);
-  await maintenance(databaseUrl, async (client) => {
-    let renamed = false;
-    try {
-      runBuiltMigrations(name, buildingUrl);
-      await client.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
-      renamed = true;
-    } catch (error) {
-      if (!nameTaken(error)) throw error; // else another run made the template first
-    } finally {
-      if (!renamed) await client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
-    }
-    if (!renamed) return;
-    // Templates of earlier builds of this service's migrations are of no more use.
-    const stale = await client.query('SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2', [
-      `test\\_template\\_${name}\\_%`,
-      template,
-    ]);
-    for (const { datname } of stale.rows as { datname: string }[]) {
-      await client.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined); // in use by a clone under way: left
-    }
-  });
+/**
+ * Makes the template: migrated under a name of its own, then renamed, so a template by its final
+ * name is always whole. Another process making it at the same time is no matter: the first
+ * rename wins, and the other's copy is dropped. Templates of the service's earlier builds go.
+ */
+async function makeTemplate(name: string, template: string, serverUrl: string): Promise<string> {
+  const buildingUrl = withDatabaseName(serverUrl, `test_building_${name}_${randomBytes(4).toString('hex')}`);
+  let renamed = false;
+  try {
+    runBuiltMigrations(name, buildingUrl);
+    renamed = await renameDatabase(buildingUrl, template);
+  } finally {
+    if (!renamed) await dropDatabase(buildingUrl);
+  }
+  if (renamed) {
+    const earlier = (await databasesNamed(serverUrl, `test_template_${name}_`)).filter((other) => other !== template);
+    // One that cannot be dropped now (another run is copying it) is left for the next template.
+    for (const other of earlier) await dropDatabase(withDatabaseName(serverUrl, other)).catch(() => undefined);
+  }
   return template;
 }
 
 /** A hash of the built JavaScript a service's migrations run: its own dist and the libraries' (all but this one). */
 function builtMigrationsHash(name: string): string {
+  const known = hashes.get(name);
+  if (known) return known;
   const hash = createHash('sha256');
   const folders = [
     join(workspaceRoot, 'services', name, 'dist'),
@@ -95,7 +78,9 @@ function builtMigrationsHash(name: string): string {
   for (const folder of folders) {
     for (const file of javascriptFiles(folder)) hash.update(file).update(readFileSync(file));
   }
-  return hash.digest('hex').slice(0, 16);
+  const digest = hash.digest('hex').slice(0, 16);
+  hashes.set(name, digest);
+  return digest;
 }
 
 function javascriptFiles(folder: string): string[] {
@@ -109,22 +94,6 @@ function javascriptFiles(folder: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
     .map((entry) => join(entry.parentPath, entry.name))
     .sort();
-}
-
-function withDatabase(url: string, database: string): string {
-  const other = new URL(url);
-  other.pathname = `/${database}`;
-  return other.toString();
-}
-
-async function maintenance<T>(url: string, action: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: withDatabase(url, 'postgres') });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
