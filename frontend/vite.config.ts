@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CHAKRA_MEMO_MODULE } from './src/theme/chakra-memo';
@@ -10,6 +12,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 /** The page's entry: index.html and src/main.tsx (its group takes what they import along). */
 const PAGE_ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)$/;
+
+/** The chunks whose code runs, nearly all of it, as the app starts on a server-rendered page. */
+const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'start'];
 
 /** Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts). */
 const chakraGlobalStylesOnDemand: Plugin = {
@@ -28,15 +33,28 @@ const chakraMemo: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build. Its package's exports name only its development build, whose
+ * warnings (ENABLE_DEV_WARNINGS) a bundler cannot drop: remix-run/react-router#12532 and #14102.
+ * The two builds differ in that flag alone.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), chakraGlobalStylesOnDemand, chakraMemo],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   // The page renderer (src/server, built with `vite build --ssr`): the shared contracts are TypeScript
   // sources, so they are bundled in, and so is Chakra, to render with the shop's memo, with the
-  // packages under it that the frontend does not install itself; the rest of node_modules (React,
-  // the router, Redux, Emotion) is imported at run time.
+  // packages under it that the frontend does not install itself, and React Router, to render with
+  // its production build; the rest of node_modules (React, Redux, Emotion) is imported at run time.
   ssr: {
     noExternal: [
       '@shop/contracts',
+      'react-router',
       '@chakra-ui/react',
       /^@ark-ui\//,
       /^@zag-js\//,
@@ -84,6 +102,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       output: {
+        // V8's explicit compile hint (Chrome 136+; other engines read a comment): every function of the
+        // chunks the app starts with is compiled as the chunk streams in, on a background thread, rather
+        // than on the main thread when it is first called while the page is being hydrated.
+        postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         // React, the router and Redux load on every page and change less often than the shop's code: their
         // own chunks stay cached across releases. Chakra is left to split by use, so a page downloads only
         // the components (and their state machines) it renders.

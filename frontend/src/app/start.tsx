@@ -39,9 +39,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount the shop into');
 
+  // The app's modules were evaluated in the task that loaded them; the store is made in the next
+  // (its session reads the browser's storage, whose first read on a page is slow), and given the
+  // server's answers in the one after.
+  await nextTask();
+  const store = makeStore();
+  await nextTask();
   // A page the server rendered (frontend/src/server) comes with the API answers it was made from.
   const serverAnswers = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-  const store = makeStore();
   if (serverAnswers) store.dispatch(hydrateShopApi({ [shopApi.reducerPath]: JSON.parse(serverAnswers) as unknown }));
   const hydrating = Boolean(serverAnswers && container.firstChild);
   // The state the page was rendered from, before the app's first requests and the session change it.
