@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CHAKRA_MEMO_MODULE } from './src/theme/chakra-memo';
 import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './src/theme/global-styles-on-demand';
+import { systemInSteps } from './src/theme/system-in-steps';
 
 // The gateway serves /api (and, in production, the built SPA) on one origin; in
 // development the dev server forwards /api to it so cookies stay same-origin.
@@ -16,10 +17,13 @@ const PAGE_ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 /** The chunks whose code runs, nearly all of it, as the app starts on a server-rendered page. */
 const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'start'];
 
-/** Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts). */
-const chakraGlobalStylesOnDemand: Plugin = {
-  name: 'shop:chakra-global-styles-on-demand',
-  transform: (code, id) => (CREATE_SYSTEM_MODULE.test(id) ? globalStylesOnDemand(code) : null),
+/**
+ * Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts),
+ * and can be built in steps (src/theme/system-in-steps.ts).
+ */
+const chakraSystemRewrites: Plugin = {
+  name: 'shop:chakra-system-rewrites',
+  transform: (code, id) => (CREATE_SYSTEM_MODULE.test(id) ? systemInSteps(globalStylesOnDemand(code)) : null),
 };
 
 /** Chakra's styled-system caches with the shop's `memo` (src/theme/chakra-memo.ts), which writes no strings. */
@@ -45,7 +49,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), chakraGlobalStylesOnDemand, chakraMemo],
+  plugins: [react(), chakraSystemRewrites, chakraMemo],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   // The page renderer (src/server, built with `vite build --ssr`): the shared contracts are TypeScript
   // sources, so they are bundled in, and so is Chakra, to render with the shop's memo, with the

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrateShopApi, shopApi } from '../lib/api/shop-api';
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
 import { DeferHydrationOutOfView, hydrateWaitingSections } from '../lib/hydration/hydrate-when-visible';
-import { hydratingShopSystem, shopSystem } from '../theme';
+import { hydratingShopSystem, shopSystem, shopSystemInSteps } from '../theme';
 import { AppProviders } from './providers';
 import { createAppRouter, preloadPage } from './router';
 import { takeOverServerStyles } from './server-styles';
@@ -52,6 +52,8 @@ async function start(): Promise<void> {
   // The state the page was rendered from, before the app's first requests and the session change it.
   const serverState = hydrating ? store.getState() : undefined;
   await nextTask();
+  // The theme, in steps (its token dictionary alone is a long task on a phone).
+  await shopSystemInSteps(nextTask);
   const system = hydrating ? hydratingShopSystem() : shopSystem();
   await nextTask();
 

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './global-styles-on-demand';
-import { hydratingShopSystem, lightModeOnly, shopSystem, UNUSED_PALETTES } from './index';
+import { hydratingShopSystem, lightModeOnly, shopSystem, shopSystemInSteps, UNUSED_PALETTES } from './index';
+import { systemInSteps } from './system-in-steps';
 
 describe('lightModeOnly', () => {
   it('keeps the light value of a token that has one per colour mode, and leaves the rest as they are', () => {
@@ -83,5 +84,34 @@ describe('globalStylesOnDemand', () => {
     expect(() => globalStylesOnDemand('export function createSystem() { return { _global: [] }; }')).toThrow(
       /no longer builds its global styles as src\/theme\/global-styles-on-demand\.ts expects/,
     );
+  });
+});
+
+describe('systemInSteps', () => {
+  const entry = require.resolve('@chakra-ui/react');
+  const installed = join(entry.slice(0, entry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system', 'system.js');
+
+  it("rewrites the installed Chakra's createSystem (after the global styles' rewrite) into steps that createSystem runs at once", () => {
+    const rewritten = systemInSteps(globalStylesOnDemand(readFileSync(installed, 'utf8')));
+    expect(rewritten).toContain('function* createSystemInSteps(...configs) {');
+    expect(rewritten.match(/\n {2}yield;\n/g)).toHaveLength(4);
+    expect(rewritten).toContain('createSystem.inSteps = createSystemInSteps;\nexport { createSystem, isValidSystem };');
+  });
+
+  it('fails the build on code it does not know, rather than leave the system in one step unnoticed', () => {
+    expect(() => systemInSteps('function createSystem(...configs) { return {}; }\nexport { createSystem, isValidSystem };')).toThrow(
+      /no longer reads as src\/theme\/system-in-steps\.ts expects/,
+    );
+  });
+});
+
+describe('shopSystemInSteps', () => {
+  it('is the shop\'s system, built at once where Chakra has no steps', async () => {
+    let waits = 0;
+    const system = await shopSystemInSteps(async () => {
+      waits += 1;
+    });
+    expect(system).toBe(shopSystem());
+    expect(waits).toBe(0);
   });
 });

@@ -43,6 +43,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import type { CreateSystemInSteps } from './system-in-steps';
 
 // Only fonts every phone and desktop already has: the shop loads nothing from the network.
 const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "Times New Roman", serif';
@@ -231,6 +232,21 @@ let built: SystemContext | undefined;
 export function shopSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return built;
+}
+
+/**
+ * The shop's system as `shopSystem` builds it, in steps with `between()` awaited after each (the
+ * app's start gives each step a task of its own). Built at once where Chakra has no steps (the
+ * tests, the page renderer: ./system-in-steps.ts says why), or if it was built already.
+ */
+export async function shopSystemInSteps(between: () => Promise<void>): Promise<SystemContext> {
+  const { inSteps } = createSystem as CreateSystemInSteps;
+  if (built || !inSteps) return shopSystem();
+  const steps = inSteps(defaultBaseConfig, chakraTheme, config);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return (built ??= step.value);
+    await between();
+  }
 }
 
 let hydrating: SystemContext | undefined;
