@@ -226,8 +226,8 @@ let built: SystemContext | undefined;
 
 /**
  * The shop's Chakra system, built on first use. Building it takes 40–55 ms on a desktop and
- * more on a phone, so the browser's app builds it in a task of its own before it hydrates a page
- * (src/app/start.tsx) rather than while its modules load.
+ * more on a phone, so the browser's app builds it before it hydrates a page, in steps of a task
+ * each (`shopSystemInSteps`, src/app/start.tsx), rather than while its modules load.
  */
 export function shopSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, config);
