@@ -3,11 +3,9 @@
 // largest images load first and are painted, then the app is downloaded and hydrates it. Every
 // other page (cart, checkout, account, back office) has nothing to show without the app, which
 // loads at once.
-import { SERVER_STATE_ELEMENT_ID, whenPainted } from './lib/server-rendered-page';
+import { nextTask, SERVER_STATE_ELEMENT_ID, whenPainted } from './lib/server-rendered-page';
 
 const serverRendered = document.getElementById(SERVER_STATE_ELEMENT_ID) !== null;
-/** Lets the browser paint and answer input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // React and React DOM (vendor-react) are evaluated in a task before the app's own modules: the two
 // in one task held a phone's main thread for 170–290 ms (4× slowdown), each alone for under 100.
 void (serverRendered ? whenPainted() : Promise.resolve())

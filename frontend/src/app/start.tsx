@@ -4,16 +4,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrateShopApi, shopApi } from '../lib/api/shop-api';
-import { SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
+import { nextTask, SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
 import { DeferHydrationOutOfView, hydrateWaitingSections } from '../lib/hydration/hydrate-when-visible';
-import { hydratingShopSystem, shopSystem, shopSystemInSteps } from '../theme';
+import { hydratingShopSystem, shopSystemInSteps } from '../theme';
 import { AppProviders } from './providers';
 import { createAppRouter, preloadPage } from './router';
 import { takeOverServerStyles } from './server-styles';
 import { makeStore } from './store';
-
-/** Lets the browser paint and answer input before the next step: each step is a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Marks the page as the app's once React has taken it over (hydrated a server-rendered page, or
@@ -53,8 +50,8 @@ async function start(): Promise<void> {
   const serverState = hydrating ? store.getState() : undefined;
   await nextTask();
   // The theme, in steps (its token dictionary alone is a long task on a phone).
-  await shopSystemInSteps(nextTask);
-  const system = hydrating ? hydratingShopSystem() : shopSystem();
+  const shop = await shopSystemInSteps(nextTask);
+  const system = hydrating ? hydratingShopSystem() : shop;
   await nextTask();
 
   const router = createAppRouter();

@@ -9,6 +9,9 @@ export const SERVER_STATE_ELEMENT_ID = 'shop-state';
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
+/** Lets the browser paint and answer input before the next step: the app starts in steps, each a task of its own. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The longest the app waits for a page's first images: a slow or broken image does not keep the page inert. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 

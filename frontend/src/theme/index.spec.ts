@@ -4,6 +4,11 @@ import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './global-styles-on-d
 import { hydratingShopSystem, lightModeOnly, shopSystem, shopSystemInSteps, UNUSED_PALETTES } from './index';
 import { systemInSteps } from './system-in-steps';
 
+// The module of the installed Chakra that the build rewrites. The package's exports do not name it:
+// it is found beside the package's entry.
+const chakraEntry = require.resolve('@chakra-ui/react');
+const installed = join(chakraEntry.slice(0, chakraEntry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system', 'system.js');
+
 describe('lightModeOnly', () => {
   it('keeps the light value of a token that has one per colour mode, and leaves the rest as they are', () => {
     const tokens = {
@@ -69,10 +74,6 @@ describe('hydratingShopSystem', () => {
 });
 
 describe('globalStylesOnDemand', () => {
-  // The package's exports do not name the module: it is found beside the package's entry.
-  const entry = require.resolve('@chakra-ui/react');
-  const installed = join(entry.slice(0, entry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system', 'system.js');
-
   it('finds the module it rewrites in the installed Chakra, and makes the global styles there when first read', () => {
     expect(CREATE_SYSTEM_MODULE.test(installed)).toBe(true);
     const rewritten = globalStylesOnDemand(readFileSync(installed, 'utf8'));
@@ -88,9 +89,6 @@ describe('globalStylesOnDemand', () => {
 });
 
 describe('systemInSteps', () => {
-  const entry = require.resolve('@chakra-ui/react');
-  const installed = join(entry.slice(0, entry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system', 'system.js');
-
   it("rewrites the installed Chakra's createSystem (after the global styles' rewrite) into steps that createSystem runs at once", () => {
     const rewritten = systemInSteps(globalStylesOnDemand(readFileSync(installed, 'utf8')));
     expect(rewritten).toContain('function* createSystemInSteps(...configs) {');
