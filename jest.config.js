@@ -44,10 +44,6 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/frontend/src/test/dom-environment.ts'],
       setupFilesAfterEnv: ['<rootDir>/frontend/src/test/async-waits.ts'],
-      // A hang guard above the five seconds one findBy… or waitFor may wait (src/test/async-waits.ts):
-      // a test that types a whole form and waits more than once took 5.2 s on a slow machine, and
-      // jest's default of five seconds failed it for no fault of the shop's.
-      testTimeout: 20_000,
       testMatch: ['<rootDir>/frontend/src/**/*.spec.{ts,tsx}'],
       testPathIgnorePatterns: [...shared.testPathIgnorePatterns, '<rootDir>/frontend/src/server/'],
     },
