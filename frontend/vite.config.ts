@@ -15,7 +15,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const PAGE_ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 
 /** The chunks whose code runs, nearly all of it, as the app starts on a server-rendered page. */
-const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'start'];
+const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'vendor-ui', 'start'];
 
 /**
  * Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts),
@@ -120,6 +120,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               name: 'vendor-redux',
               test: /node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]/,
               priority: 20,
+            },
+            // Chakra, what it is built on, and the shop's theme: the part of it every page renders with,
+            // so that the page's entry can have it evaluated in a task apart from the app's own modules
+            // (src/main.tsx). Components only a lazily loaded screen uses still split by use.
+            {
+              name: 'vendor-ui',
+              test: /(node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@pandacss|@emotion|stylis)[\\/])|(src[\\/]theme[\\/])/,
+              tags: ['$initial'],
+              priority: 15,
             },
             // Everything else the app imports statically loads on every page anyway: one chunk instead of
             // some thirty small ones, each a request (a round trip on a phone's connection) of its own. The
