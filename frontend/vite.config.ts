@@ -111,8 +111,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // than on the main thread when it is first called while the page is being hydrated.
         postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         // React, the router and Redux load on every page and change less often than the shop's code: their
-        // own chunks stay cached across releases. Chakra is left to split by use, so a page downloads only
-        // the components (and their state machines) it renders.
+        // own chunks stay cached across releases. Of Chakra, only what every page renders with has a chunk
+        // of its own (vendor-ui); the rest splits by use, so a page downloads only the components (and
+        // their state machines) it renders.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
