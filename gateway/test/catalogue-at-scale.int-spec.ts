@@ -48,7 +48,7 @@ describe('a catalogue of 50,000 artworks', () => {
     catalog = new ServiceProcess('catalog', { NATS_URL: TEST_NATS_URL, DATABASE_URL: catalogDb, LOG_LEVEL: 'warn' }, await freePort());
     pricing = new ServiceProcess('pricing', { NATS_URL: TEST_NATS_URL, DATABASE_URL: pricingDb, LOG_LEVEL: 'warn' }, await freePort());
     await Promise.all([catalog.start(), pricing.start()]);
-    gateway = await startGateway({});
+    gateway = await startGateway();
     base = (await gateway.getUrl()).replace('[::1]', '127.0.0.1');
   });
 

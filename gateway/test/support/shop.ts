@@ -150,7 +150,7 @@ export async function startShop(
  * its own (a Redis key prefix of its own) unless given a RATE_LIMIT_KEY_PREFIX: tests running at
  * once, and runs within a minute of each other, share the test Redis and the client 127.0.0.1.
  */
-export async function startGateway(settings: Record<string, string>, port?: number): Promise<INestApplication> {
+export async function startGateway(settings: Record<string, string> = {}, port?: number): Promise<INestApplication> {
   const gateway = await createGateway(
     gatewayConfigSchema.parse({
       NODE_ENV: 'test',
