@@ -194,6 +194,43 @@ describe('JetStream events and the transactional outbox', () => {
     expect(received.filter((t) => t.probeId === probeId)).toEqual([committed]);
   });
 
+  it('publishes a commit heard while it was publishing a batch at once, without sleeping until the next', async () => {
+    const probeId = uniqueName('busy');
+    const received: Tick[] = [];
+    await collect(uniqueName('busy'), received);
+    // The first event's publish is held, so the second commit is heard while the batch is in hand.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inHand = false;
+    class HeldPublisher extends EventPublisher {
+      override async publishRaw(...args: Parameters<EventPublisher['publishRaw']>) {
+        if ((args[1] as Tick).probeId === probeId && (args[1] as Tick).n === 1) {
+          inHand = true;
+          await held;
+        }
+        return super.publishRaw(...args);
+      }
+    }
+    const relay = new OutboxRelay(dataSource, new HeldPublisher(nc), { idleMs: 600_000 });
+    await relay.start();
+    const wake = jest.spyOn(relay, 'wake');
+    const write = (n: number) => dataSource.transaction((manager) => writeToOutbox(manager, ProbeTicked, { probeId, n }, { correlationId: `busy-${n}` }));
+    let first: Tick, second: Tick;
+    try {
+      await new Promise((r) => setTimeout(r, 200)); // asleep, the outbox empty
+      first = await write(1);
+      await until(() => inHand);
+      second = await write(2);
+      await until(() => wake.mock.calls.length === 2);
+      release();
+      await until(() => received.filter((t) => t.probeId === probeId).length === 2);
+    } finally {
+      release();
+      await relay.stop();
+    }
+    expect(received.filter((t) => t.probeId === probeId)).toEqual([first, second]);
+  });
+
   it('commits the events of outbox.transaction with its writes, and wakes the relay only after a commit that emitted', async () => {
     const runner = new OutboxRelayRunner(dataSource, publisher, new JetStreamStreams(nc, { replicas: 1 }));
     const wake = jest.spyOn(runner.relay, 'wake');

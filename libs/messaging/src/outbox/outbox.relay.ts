@@ -36,6 +36,8 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | null = null;
   private wakeUp: (() => void) | null = null;
+  /** Set by a wake since this batch's read began: the relay looks again at once rather than sleeping. */
+  private woken = false;
   private lastCleanup = 0;
   private lastMeasure = 0;
   private listener: ChannelListener | null = null;
@@ -68,6 +70,7 @@ export class OutboxRelay {
 
   /** Publish soon: called after a transaction that wrote to the outbox commits. */
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
@@ -96,6 +99,8 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     const idleMs = this.options.idleMs ?? 5_000;
     while (this.running) {
+      // A commit heard from here on may be missing from this batch's read: it is looked for again.
+      this.woken = false;
       let published = 0;
       try {
         published = await this.publishBatch();
@@ -104,7 +109,7 @@ export class OutboxRelay {
       } catch (error) {
         this.log.warn(`Publishing the outbox failed, retrying: ${(error as Error).message}`);
       }
-      if (published < (this.options.batchSize ?? 100) && this.running) {
+      if (published < (this.options.batchSize ?? 100) && this.running && !this.woken) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, idleMs);
           this.wakeUp = () => {
