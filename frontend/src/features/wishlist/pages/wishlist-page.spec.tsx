@@ -29,10 +29,20 @@ afterEach(() => {
 
 describe('wishlist page', () => {
   it("shows the signed-in shopper's saved artworks with image, title, base price and View Details", async () => {
-    openWishlist({ wishlist: [1, 8] });
+    rememberUser();
+    const api = accountApi({ wishlist: [1, 8] });
+    // The wishlist's answer waits until the page has shown that it is loading (a slow run could otherwise answer first).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubFetch(async (url, init) => {
+      if (new URL(url, 'http://shop.test').pathname === '/api/wishlist') await answered;
+      return api.handler(url, init);
+    });
+    renderRoute('/wishlist');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Loading wishlist' })).toBeTruthy();
+    answer();
     await screen.findByRole('list', { name: 'Saved artworks' });
     expect(savedArtworks()).toEqual(['Monsoon Reverie', 'Royal Peacock Durbar']);
 
