@@ -122,6 +122,20 @@ export interface PageHandle {
 export const handlesAt = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: match.route.handle as PageHandle | undefined, params: match.params }));
 
+/** Loads the code of every page a route names a loader for: the page renderer does, before it reports ready. */
+export async function preloadAllPages(): Promise<void> {
+  const loads: Array<Promise<unknown>> = [];
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const load = (route.handle as PageHandle | undefined)?.load;
+      if (load) loads.push(load());
+      if (route.children) visit(route.children);
+    }
+  };
+  visit(routes);
+  await Promise.all(loads);
+}
+
 /** Loads the code of the page at `pathname` (for hydrating a server-rendered page); nothing for pages in the first bundle. */
 export async function preloadPage(pathname: string): Promise<void> {
   await Promise.all(handlesAt(pathname).map(({ handle }) => handle?.load?.()));

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-constants';
+import { preloadAllPages } from '../app/router';
 import { pageDataSignature, renderPage } from './render-page';
 import { RendererMetrics } from './metrics';
 import { CachedPage, PageCache } from './page-cache';
@@ -100,12 +101,20 @@ const health = createServer((request, response) => {
   else response.writeHead(404).end();
 });
 
-server.listen(settings.port, () => {
-  health.listen(settings.healthPort, () => {
-    ready = true;
-    log('info', `Renderer listening on ${settings.port} (health ${settings.healthPort}), pages from ${settings.gatewayUrl}`);
-  });
-});
+// Ready once the pages' code is loaded: the first page after a start (a deploy, a restart after a
+// crash) then renders in one pass like the rest, rather than waiting on its modules.
+void preloadAllPages().then(() =>
+  server.listen(settings.port, () => {
+    health.listen(settings.healthPort, () => {
+      ready = true;
+      log('info', `Renderer listening on ${settings.port} (health ${settings.healthPort}), pages from ${settings.gatewayUrl}`);
+    });
+  }),
+  (error: unknown) => {
+    log('error', `The pages' code did not load: ${(error as Error).stack ?? String(error)}`);
+    process.exit(1);
+  },
+);
 
 function shutdown(signal: string): void {
   ready = false;
