@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -228,6 +228,14 @@ describe('the built storefront', () => {
     // Chakra's chunk needs nothing of the app's: were it to import the app's chunk, evaluating it would evaluate the app too.
     const ui = Object.values(built).find((chunk) => chunk.name === 'vendor-ui');
     expect((ui?.imports ?? []).map(chunkOf).sort()).toEqual(['rolldown-runtime', 'vendor-react']);
+  });
+
+  it("loads a lazy chunk by itself, with no list of the chunks it imports for Vite's preload helper to add to the head one link each", () => {
+    const assets = join(FRONTEND_DIST, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // The helper's lists are written as `__vite__mapDeps([...])` beside each dynamic import.
+    expect(scripts.filter((file) => readFileSync(join(assets, file), 'utf8').includes('__vite__mapDeps'))).toEqual([]);
   });
 });
 
