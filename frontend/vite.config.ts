@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { CHAKRA_MEMO_MODULE } from './src/theme/chakra-memo';
 import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './src/theme/global-styles-on-demand';
-import { systemInSteps } from './src/theme/system-in-steps';
+import { systemInSteps, TOKEN_DICTIONARY_MODULE, tokenDictionaryInSteps } from './src/theme/system-in-steps';
 
 // The gateway serves /api (and, in production, the built SPA) on one origin; in
 // development the dev server forwards /api to it so cookies stay same-origin.
@@ -19,11 +19,15 @@ const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'vendor-ui', 'start'];
 
 /**
  * Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts),
- * and can be built in steps (src/theme/system-in-steps.ts).
+ * and can be built in steps, its token dictionary among them (src/theme/system-in-steps.ts).
  */
 const chakraSystemRewrites: Plugin = {
   name: 'shop:chakra-system-rewrites',
-  transform: (code, id) => (CREATE_SYSTEM_MODULE.test(id) ? systemInSteps(globalStylesOnDemand(code)) : null),
+  transform: (code, id) => {
+    if (CREATE_SYSTEM_MODULE.test(id)) return systemInSteps(globalStylesOnDemand(code));
+    if (TOKEN_DICTIONARY_MODULE.test(id)) return tokenDictionaryInSteps(code);
+    return null;
+  },
 };
 
 /** Chakra's styled-system caches with the shop's `memo` (src/theme/chakra-memo.ts), which writes no strings. */

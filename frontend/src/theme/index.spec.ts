@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREATE_SYSTEM_MODULE, globalStylesOnDemand } from './global-styles-on-demand';
 import { hydratingShopSystem, lightModeOnly, shopSystem, shopSystemInSteps, UNUSED_PALETTES } from './index';
-import { systemInSteps } from './system-in-steps';
+import { systemInSteps, TOKEN_DICTIONARY_MODULE, tokenDictionaryInSteps } from './system-in-steps';
 
 // The module of the installed Chakra that the build rewrites. The package's exports do not name it:
 // it is found beside the package's entry.
 const chakraEntry = require.resolve('@chakra-ui/react');
-const installed = join(chakraEntry.slice(0, chakraEntry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system', 'system.js');
+const styledSystem = join(chakraEntry.slice(0, chakraEntry.indexOf(join('@chakra-ui', 'react')) + '@chakra-ui/react'.length), 'dist', 'esm', 'styled-system');
+const installed = join(styledSystem, 'system.js');
+const installedTokenDictionary = join(styledSystem, 'token-dictionary.js');
 
 describe('lightModeOnly', () => {
   it('keeps the light value of a token that has one per colour mode, and leaves the rest as they are', () => {
@@ -93,12 +95,34 @@ describe('systemInSteps', () => {
     const rewritten = systemInSteps(globalStylesOnDemand(readFileSync(installed, 'utf8')));
     expect(rewritten).toContain('function* createSystemInSteps(...configs) {');
     expect(rewritten.match(/\n {2}yield;\n/g)).toHaveLength(4);
+    // The token dictionary, made between the first and second yields, takes its own steps there.
+    expect(rewritten).toContain('const tokens = yield* createTokenDictionary.inSteps({');
     expect(rewritten).toContain('createSystem.inSteps = createSystemInSteps;\nexport { createSystem, isValidSystem };');
   });
 
   it('fails the build on code it does not know, rather than leave the system in one step unnoticed', () => {
     expect(() => systemInSteps('function createSystem(...configs) { return {}; }\nexport { createSystem, isValidSystem };')).toThrow(
       /no longer reads as src\/theme\/system-in-steps\.ts expects/,
+    );
+  });
+});
+
+describe('tokenDictionaryInSteps', () => {
+  it("rewrites the installed Chakra's createTokenDictionary into steps that createTokenDictionary runs at once", () => {
+    expect(TOKEN_DICTIONARY_MODULE.test(installedTokenDictionary)).toBe(true);
+    const rewritten = tokenDictionaryInSteps(readFileSync(installedTokenDictionary, 'utf8'));
+    expect(rewritten).toContain('function* createTokenDictionaryInSteps(options) {');
+    // One step after registering the tokens, three inside the build.
+    expect(rewritten.match(/\n {2}yield;\n/g)).toHaveLength(1);
+    expect(rewritten).toContain('  function* build() {');
+    expect(rewritten.match(/\n {4}yield;\n/g)).toHaveLength(3);
+    expect(rewritten).toContain('  yield* build();\n');
+    expect(rewritten).toContain('createTokenDictionary.inSteps = createTokenDictionaryInSteps;\nexport { createTokenDictionary, tokenCategories };');
+  });
+
+  it('fails the build on code it does not know, rather than leave the dictionary in one step unnoticed', () => {
+    expect(() => tokenDictionaryInSteps('function createTokenDictionary(options) { return {}; }\nexport { createTokenDictionary, tokenCategories };')).toThrow(
+      /createTokenDictionary no longer reads as src\/theme\/system-in-steps\.ts expects/,
     );
   });
 });
