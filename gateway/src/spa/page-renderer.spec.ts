@@ -116,11 +116,34 @@ describe('the gateway’s page forwarding', () => {
     await renderer.close();
   });
 
-  it('gives up on a renderer that is down, so the gateway serves the SPA', async () => {
+  it('gives up on a renderer that is down, so the gateway serves the SPA, and says why', async () => {
     const renderer = await fakeRenderer(() => ({}));
     await renderer.close();
-    const gateway = await gatewayWith(new PageRenderer(renderer.url, 1000, clock));
+    const log = { warn: jest.fn() };
+    const gateway = await gatewayWith(new PageRenderer(renderer.url, 1000, clock, log));
     expect((await gateway.inject({ url: '/product/1' })).body).toBe('the SPA');
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/^Page \/product\/1 served as the SPA, without its server rendering: .*ECONNREFUSED/));
     await gateway.close();
+  });
+
+  it('gives up on a renderer slower than its time allows, and says so', async () => {
+    const renderer = await fakeRenderer(() => ({}), 1000);
+    const log = { warn: jest.fn() };
+    const gateway = await gatewayWith(new PageRenderer(renderer.url, 100, clock, log));
+    expect((await gateway.inject({ url: '/product/1' })).body).toBe('the SPA');
+    expect(log.warn).toHaveBeenCalledWith('Page /product/1 served as the SPA, without its server rendering: the renderer took longer than 100 ms');
+    await gateway.close();
+    await renderer.close();
+  });
+
+  it('serves the SPA for a renderer that fails without a page, and says with what', async () => {
+    const failing = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway'));
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const log = { warn: jest.fn() };
+    const gateway = await gatewayWith(new PageRenderer(`http://127.0.0.1:${(failing.address() as AddressInfo).port}`, 1000, clock, log));
+    expect((await gateway.inject({ url: '/product/1' })).body).toBe('the SPA');
+    expect(log.warn).toHaveBeenCalledWith('Page /product/1 served as the SPA, without its server rendering: the renderer answered 502');
+    await gateway.close();
+    await new Promise((resolve) => failing.close(resolve));
   });
 });

@@ -1,4 +1,5 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Logger } from '@nestjs/common';
 import { PAGE_FRESH_FOR_HEADER, preferredEncoding } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,7 +23,7 @@ interface KeptPage {
  * renderer's answer (already compressed) on, and answers a page the renderer has just rendered
  * from a copy for as long as the renderer says the page is fresh (under a second), which spares
  * the hop for a popular page. When the renderer cannot answer, the shopper gets the SPA, which
- * renders the page in the browser as before.
+ * renders the page in the browser as before, and the gateway logs why.
  */
 export class PageRenderer {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -35,6 +36,7 @@ export class PageRenderer {
     rendererUrl: string,
     private readonly timeoutMs: number,
     private readonly now: () => number = Date.now,
+    private readonly log: Pick<Logger, 'warn'> = new Logger('PageRenderer'),
   ) {
     this.base = new URL(rendererUrl);
   }
@@ -70,7 +72,7 @@ export class PageRenderer {
     let answer = this.asking.get(key);
     if (!answer) {
       answer = this.render(key, request)
-        .catch(() => null)
+        .catch((error: unknown) => this.servedTheSpa(request.url, (error as Error).message))
         .finally(() => this.asking.delete(key));
       this.asking.set(key, answer);
     }
@@ -84,7 +86,7 @@ export class PageRenderer {
     const status = answer.statusCode ?? 500;
     if (status >= 500 && answer.headers['content-type']?.startsWith('text/html') !== true) {
       answer.resume();
-      return null;
+      return this.servedTheSpa(request.url, `the renderer answered ${status}`);
     }
     const chunks: Buffer[] = [];
     for await (const chunk of answer) chunks.push(chunk as Buffer);
@@ -99,6 +101,11 @@ export class PageRenderer {
       this.keep(key, page);
     }
     return page;
+  }
+
+  private servedTheSpa(path: string, reason: string): null {
+    this.log.warn(`Page ${path} served as the SPA, without its server rendering: ${reason}`);
+    return null;
   }
 
   private keep(key: string, page: KeptPage): void {
