@@ -4,12 +4,12 @@ import Fastify from 'fastify';
 import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts';
 import { PageRenderer } from './page-renderer';
 
-/** A stand-in renderer: counts the pages it renders and answers each with the headers a test sets. */
-async function fakeRenderer(headers: (request: IncomingMessage) => Record<string, string>, renderMs = 0) {
+/** A stand-in renderer: counts the pages it renders and answers each with the status and headers a test sets. */
+async function fakeRenderer(headers: (request: IncomingMessage) => Record<string, string>, renderMs = 0, status = 200) {
   const seen: string[] = [];
   const server: Server = createServer((request, response) => {
     seen.push(`${request.url} ${request.headers['if-none-match'] ?? ''}`.trim());
-    setTimeout(() => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', ...headers(request) }).end(`<p>${request.url}</p>`), renderMs);
+    setTimeout(() => response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', etag: '"v1"', ...headers(request) }).end(`<p>${request.url}</p>`), renderMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -137,13 +137,12 @@ describe('the gateway’s page forwarding', () => {
   });
 
   it('serves the SPA for a renderer that fails without a page, and says with what', async () => {
-    const failing = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/plain' }).end('bad gateway'));
-    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    const renderer = await fakeRenderer(() => ({ 'content-type': 'text/plain' }), 0, 502);
     const log = { warn: jest.fn() };
-    const gateway = await gatewayWith(new PageRenderer(`http://127.0.0.1:${(failing.address() as AddressInfo).port}`, 1000, clock, log));
+    const gateway = await gatewayWith(new PageRenderer(renderer.url, 1000, clock, log));
     expect((await gateway.inject({ url: '/product/1' })).body).toBe('the SPA');
     expect(log.warn).toHaveBeenCalledWith('Page /product/1 served as the SPA, without its server rendering: the renderer answered 502');
     await gateway.close();
-    await new Promise((resolve) => failing.close(resolve));
+    await renderer.close();
   });
 });
