@@ -16,7 +16,11 @@ const swc = [
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '^@shop/(contracts|config|messaging|service-runtime|database|testing)$': '<rootDir>/libs/$1/src' },
+  moduleNameMapper: {
+    '^@shop/(contracts|config|messaging|service-runtime|database|testing)$': '<rootDir>/libs/$1/src',
+    // The storefront's styles made at build time: in tests, each class name as itself.
+    '\\.module\\.css$': '<rootDir>/frontend/src/test/css-module.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // content-disposition 2 (under @fastify/static) ships ES modules only; Node loads it, jest needs it compiled.
   transformIgnorePatterns: ['^(?!.*/node_modules/content-disposition/).*/node_modules/'],

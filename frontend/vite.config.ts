@@ -93,6 +93,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // (Lighthouse's trace; 180–210 ms at its 4× slowdown).
     // Every browser the shop supports loads modules natively, so no polyfill either.
     modulePreload: false,
+    // The storefront's styles made at build time (CSS modules) go out as one stylesheet, which
+    // index.html links and the page renderer puts into each page's head: no page waits for the CSS
+    // of a lazily loaded chunk, and no loader for it is added to the chunks.
+    cssCodeSplit: false,
     rolldownOptions: {
       // The page's entry (index.html → src/main.tsx) is a few lines that load the app (src/app/start.tsx)
       // once a server-rendered page has painted. The app is an entry too, so what it imports statically

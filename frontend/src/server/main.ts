@@ -9,7 +9,7 @@ import { preloadAllPages } from '../app/router';
 import { pageDataSignature, renderPage } from './render-page';
 import { RendererMetrics } from './metrics';
 import { CachedPage, PageCache } from './page-cache';
-import { pageTemplate } from './page-template';
+import { pageTemplate, withInlineStylesheets } from './page-template';
 import { readSettings } from './settings';
 import { isServerRendered } from './ssr-routes';
 
@@ -25,7 +25,7 @@ try {
 }
 
 const indexHtml = readFileSync(join(settings.staticDir, 'index.html'), 'utf8');
-const fillTemplate = pageTemplate(indexHtml);
+const fillTemplate = pageTemplate(withInlineStylesheets(indexHtml, (href) => readFileSync(join(settings.staticDir, href), 'utf8')));
 const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
 const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
 const metrics = new RendererMetrics();

@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
-import { pageTemplate } from './page-template';
+import { pageTemplate, withInlineStylesheets } from './page-template';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -40,5 +40,18 @@ describe('the page template', () => {
 
   it('refuses a template without the root element', () => {
     expect(() => pageTemplate('<html><body></body></html>')).toThrow('index.html has no <div id="root"></div>');
+  });
+
+  it('writes the stylesheets index.html links into the head, so a rendered page needs no request to paint', () => {
+    const linked = INDEX.replace('</head>', '  <link rel="stylesheet" crossorigin href="/assets/style-abc.css">\n  </head>');
+    const read: string[] = [];
+    const html = withInlineStylesheets(linked, (href) => {
+      read.push(href);
+      return '._card_1x2y3{display:flex}';
+    });
+    expect(read).toEqual(['/assets/style-abc.css']);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style>._card_1x2y3{display:flex}</style>\n  </head>');
+    expect(withInlineStylesheets(INDEX, () => 'unused')).toBe(INDEX);
   });
 });

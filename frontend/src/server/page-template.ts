@@ -4,6 +4,18 @@ import type { RenderedPage } from './render-page';
 
 const ROOT = '<div id="root"></div>';
 
+/** The stylesheets Vite links from index.html: the storefront's styles made at build time. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
+
+/**
+ * index.html with each linked stylesheet written into the head instead (`readStylesheet` reads a
+ * built file by its path): a rendered page paints without waiting for one more request, and the
+ * pages the app goes on to show in that document keep the same rules.
+ */
+export function withInlineStylesheets(indexHtml: string, readStylesheet: (href: string) => string): string {
+  return indexHtml.replace(STYLESHEET_LINK, (_link, href: string) => `<style>${readStylesheet(href).replaceAll('</style', '<\\/style')}</style>`);
+}
+
 /**
  * The built index.html (its hashed entry script) with a rendered page put in: its head in place
  * of the default title and description, its styles at the end of the head, its markup in #root,

@@ -1,32 +1,43 @@
-import { Button, IconButton, type ButtonProps, type IconButtonProps } from '@chakra-ui/react';
+import type { AnchorHTMLAttributes } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass, type ButtonSize, type ButtonVariant, type Palette } from './button-class';
+import { classNames } from './class-names';
+import buttonStyles from './styles/button.module.css';
 
-// Chakra buttons default to type="button", which is not a valid attribute value on a link;
-// `type={undefined}` keeps it off the rendered <a>.
-
-export interface ButtonLinkProps extends Omit<ButtonProps, 'asChild' | 'type'> {
+export interface ButtonLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  colorPalette?: Palette;
+  /** As wide as its container. */
+  fullWidth?: boolean;
+  /** A pill rather than Chakra's rounded rectangle. */
+  rounded?: boolean;
 }
 
-/** A link to a page inside the shop, styled as a button. */
-export function ButtonLink({ to, children, ...props }: ButtonLinkProps) {
+/** A link to a page inside the shop, drawn as Chakra's button (styles made at build time: styles/button.module.css). */
+export function ButtonLink({ to, variant, size, colorPalette, fullWidth, rounded, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Button asChild type={undefined} {...props}>
-      <RouterLink to={to}>{children}</RouterLink>
-    </Button>
+    <RouterLink
+      to={to}
+      className={buttonClass({ variant, size, palette: colorPalette, fullWidth }, classNames(rounded && buttonStyles.pill, className))}
+      {...props}
+    >
+      {children}
+    </RouterLink>
   );
 }
 
-export interface IconButtonLinkProps extends Omit<IconButtonProps, 'asChild' | 'type' | 'aria-label'> {
-  to: string;
+export interface IconButtonLinkProps extends Omit<ButtonLinkProps, 'fullWidth' | 'rounded' | 'aria-label'> {
+  /** The link's name: an icon alone says nothing to a screen reader. */
   'aria-label': string;
 }
 
-/** A link to a page inside the shop, shown as an icon button; `aria-label` names it. */
-export function IconButtonLink({ to, children, ...props }: IconButtonLinkProps) {
+/** A link to a page inside the shop, shown as a square icon button; `aria-label` names it. */
+export function IconButtonLink({ to, variant, size, colorPalette, className, children, ...props }: IconButtonLinkProps) {
   return (
-    <IconButton asChild type={undefined} {...props}>
-      <RouterLink to={to}>{children}</RouterLink>
-    </IconButton>
+    <RouterLink to={to} className={buttonClass({ variant, size, palette: colorPalette, icon: true }, className)} {...props}>
+      {children}
+    </RouterLink>
   );
 }

@@ -1,25 +1,26 @@
-import { HStack, Text, VisuallyHidden, type StackProps } from '@chakra-ui/react';
+import { classNames } from './class-names';
+import styles from './styles/product-price.module.css';
+import textStyles from './styles/text.module.css';
 
-interface ProductPriceProps extends StackProps {
+interface ProductPriceProps {
   /** Formatted discounted price. */
   price: string;
   /** Formatted price before the discount, shown struck through. */
   originalPrice: string;
   size?: 'md' | 'lg';
+  className?: string;
 }
 
 /** The discounted price beside the struck-through original one. */
-export function ProductPrice({ price, originalPrice, size = 'md', ...props }: ProductPriceProps) {
+export function ProductPrice({ price, originalPrice, size = 'md', className }: ProductPriceProps) {
   return (
-    <HStack gap="2" alignItems="baseline" flexWrap="wrap" {...props}>
-      <Text as="span" fontWeight="semibold" fontSize={size === 'lg' ? '3xl' : 'lg'} color="fg">
-        {price}
-      </Text>
-      <Text as="s" fontSize={size === 'lg' ? 'lg' : 'sm'} color="fg.muted">
+    <div className={classNames(styles.root, styles[size], className)}>
+      <span className={styles.price}>{price}</span>
+      <s className={styles.original}>
         {/* Strike-through is not read out, so say what the second price is. */}
-        <VisuallyHidden>Original price: </VisuallyHidden>
+        <span className={textStyles.visuallyHidden}>Original price: </span>
         <span>{originalPrice}</span>
-      </Text>
-    </HStack>
+      </s>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Center, DataList, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Center, DataList, Heading, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { LuImage } from 'react-icons/lu';
 import type { ApiOrderHistoryEntry } from '@shop/contracts';
 import { AppLink } from '../../../components/ui/app-link';
@@ -28,7 +28,9 @@ function OrderItem({ item, reviewableIn }: OrderItemProps) {
     <HStack as="li" gap="4" alignItems="center" py="3" borderTopWidth="1px" borderColor="border" _first={{ borderTopWidth: 0 }}>
       <Box boxSize="16" flexShrink="0" bg="bg.subtle" borderRadius="l2" overflow="hidden">
         {item.image ? (
-          <ResponsiveImage src={item.image} media={{}} sizes="4rem" alt={item.name} boxSize="full" objectFit="contain" p="1" />
+          <Image asChild p="1">
+            <ResponsiveImage src={item.image} media={{}} sizes="4rem" alt={item.name} fill fit="contain" />
+          </Image>
         ) : (
           <Center boxSize="full" color="fg.subtle">
             <Icon as={LuImage} boxSize="6" aria-hidden="true" />

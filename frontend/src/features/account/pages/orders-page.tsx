@@ -1,4 +1,4 @@
-import { Alert, Button, Container, EmptyState, Heading, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, EmptyState, Heading, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { LuPackage } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -24,9 +24,11 @@ function NoOrders() {
           </Heading>
           <EmptyState.Description>Orders placed with your email address appear here.</EmptyState.Description>
         </VStack>
-        <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg" mt="4">
-          Continue Shopping
-        </ButtonLink>
+        <Box asChild mt="4">
+          <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg">
+            Continue Shopping
+          </ButtonLink>
+        </Box>
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -43,9 +43,8 @@ export function CartLineItem({ line, product, products, unitPrice, locked, onQua
                 media={product.media}
                 sizes="96px"
                 alt=""
-                w="full"
-                h="full"
-                objectFit="cover"
+                fill
+                fit="cover"
                 draggable={false}
               />
             )}

@@ -1,4 +1,4 @@
-import { EmptyState, Heading, VStack } from '@chakra-ui/react';
+import { Box, EmptyState, Heading, VStack } from '@chakra-ui/react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../lib/paths';
@@ -17,9 +17,11 @@ export function EmptyCart() {
           </Heading>
           <EmptyState.Description>Find an artwork you love, choose its size, medium and frame, and it will wait here.</EmptyState.Description>
         </VStack>
-        <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg" mt="4">
-          Continue Shopping
-        </ButtonLink>
+        <Box asChild mt="4">
+          <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg">
+            Continue Shopping
+          </ButtonLink>
+        </Box>
       </EmptyState.Content>
     </EmptyState.Root>
   );

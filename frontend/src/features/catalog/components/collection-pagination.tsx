@@ -1,8 +1,10 @@
-import { Box, Button, HStack, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { paginationWindow } from '../model/pagination';
+import styles from './collection-pagination.module.css';
 
 interface CollectionPaginationProps {
   page: number;
@@ -11,68 +13,51 @@ interface CollectionPaginationProps {
   hrefFor: (page: number) => string;
 }
 
+const stepLook = buttonClass({ variant: 'ghost', size: 'sm' }, styles.step);
+
 /** Page links: first, last, a window around the current page, and ellipses between (spec section 9). */
 export function CollectionPagination({ page, totalPages, hrefFor }: CollectionPaginationProps) {
   if (totalPages <= 1) return null;
 
   return (
-    <HStack as="nav" aria-label="Pagination" justify="center" gap="1" mt={{ base: '10', md: '14' }} flexWrap="wrap">
+    <nav aria-label="Pagination" className={styles.pagination}>
       <PageStep label="Previous page" to={page > 1 ? hrefFor(page - 1) : undefined}>
         <LuChevronLeft />
       </PageStep>
       {paginationWindow(page, totalPages).map((entry) =>
         entry.kind === 'gap' ? (
-          <Box key={`gap-after-${entry.after}`} as="span" aria-hidden="true" px="2" color="fg.muted">
+          <span key={`gap-after-${entry.after}`} aria-hidden="true" className={styles.gap}>
             …
-          </Box>
+          </span>
         ) : entry.page === page ? (
-          <Box
-            key={entry.page}
-            as="span"
-            aria-current="page"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            minW="9"
-            h="9"
-            px="2"
-            borderRadius="l2"
-            bg="brand.solid"
-            color="brand.contrast"
-            fontSize="sm"
-            fontWeight="semibold"
-          >
-            <VisuallyHidden>Page </VisuallyHidden>
+          <span key={entry.page} aria-current="page" className={styles.current}>
+            <span className={textStyles.visuallyHidden}>Page </span>
             {entry.page}
-          </Box>
+          </span>
         ) : (
-          <Button key={entry.page} asChild type={undefined} size="sm" variant="ghost" minW="9">
-            <RouterLink to={hrefFor(entry.page)} aria-label={`Page ${entry.page}`}>
-              {entry.page}
-            </RouterLink>
-          </Button>
+          <RouterLink key={entry.page} to={hrefFor(entry.page)} aria-label={`Page ${entry.page}`} className={stepLook}>
+            {entry.page}
+          </RouterLink>
         ),
       )}
       <PageStep label="Next page" to={page < totalPages ? hrefFor(page + 1) : undefined}>
         <LuChevronRight />
       </PageStep>
-    </HStack>
+    </nav>
   );
 }
 
 function PageStep({ label, to, children }: { label: string; to?: string; children: ReactNode }) {
   if (!to) {
     return (
-      <Button aria-label={label} disabled size="sm" variant="ghost" minW="9">
+      <button type="button" aria-label={label} disabled className={stepLook}>
         {children}
-      </Button>
+      </button>
     );
   }
   return (
-    <Button asChild type={undefined} size="sm" variant="ghost" minW="9">
-      <RouterLink to={to} aria-label={label}>
-        {children}
-      </RouterLink>
-    </Button>
+    <RouterLink to={to} aria-label={label} className={stepLook}>
+      {children}
+    </RouterLink>
   );
 }

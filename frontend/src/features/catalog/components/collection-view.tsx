@@ -1,9 +1,14 @@
-import { Alert, Button, chakra, Container, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { MAX_PRODUCT_PAGE, PRODUCT_PAGE_SIZE } from '@shop/contracts/src/catalog/browse-constants';
 import { useId } from 'react';
+import { LuChevronDown, LuCircleAlert } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { classNames } from '../../../components/ui/class-names';
+import { Skeleton } from '../../../components/ui/skeleton';
+import layoutStyles from '../../../components/ui/styles/layout.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { paths } from '../../../lib/paths';
@@ -15,6 +20,7 @@ import { CatalogBreadcrumb } from './catalog-breadcrumb';
 import { CollectionPagination } from './collection-pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { StructuredData, usePageHead, useSiteOrigin } from '../../../lib/head';
+import styles from './collection-view.module.css';
 
 const ALL_COLLECTION_DESCRIPTION =
   'Every artwork in the gallery: limited-edition exclusives, contemporary pieces and heritage paintings, in one place.';
@@ -25,34 +31,34 @@ const FIRST_ROW = 3;
 function SortSelect({ value, onChange }: { value: SortOption; onChange: (sort: SortOption) => void }) {
   const id = useId();
   return (
-    <Flex align="center" gap="2">
-      <chakra.label htmlFor={id} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+    <div className={styles.sort}>
+      <label htmlFor={id} className={styles.sortLabel}>
         Sort by
-      </chakra.label>
-      <NativeSelect.Root size="sm" width="13rem">
-        <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as SortOption)} bg="bg.panel">
+      </label>
+      <div className={styles.select}>
+        <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as SortOption)} className={styles.selectField}>
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Flex>
+        </select>
+        <LuChevronDown aria-hidden="true" className={styles.selectIndicator} />
+      </div>
+    </div>
   );
 }
 
 function EmptyCollection({ isAll }: { isAll: boolean }) {
   return (
-    <Stack align="center" textAlign="center" gap="5" py="16">
-      <Text fontSize="lg">No products found in this collection.</Text>
+    <div className={styles.empty}>
+      <p className={styles.emptyMessage}>No products found in this collection.</p>
       {!isAll && (
         <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" variant="outline">
           Browse All Art
         </ButtonLink>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -144,7 +150,7 @@ export function CollectionView({ segment }: { segment: string }) {
   };
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <div className={classNames(layoutStyles.container, styles.page)}>
       <CatalogBreadcrumb steps={[{ label: 'Home', to: paths.home.getHref() }, { label: title }]} />
       {!unknownCategory && (
         <StructuredData
@@ -158,59 +164,43 @@ export function CollectionView({ segment }: { segment: string }) {
           }}
         />
       )}
-      <Stack gap="3" mb={{ base: '6', md: '8' }}>
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
-          {title}
-        </Heading>
+      <div className={styles.intro}>
+        <h1 className={classNames(textStyles.heading, styles.title)}>{title}</h1>
         {categoriesQuery.isLoading && !isAll ? (
-          <Skeleton h="5" w="24rem" maxW="full" />
+          <Skeleton className={styles.descriptionSkeleton} />
         ) : (
-          description && (
-            <Text color="fg.muted" maxW="2xl">
-              {description}
-            </Text>
-          )
+          description && <p className={styles.description}>{description}</p>
         )}
-      </Stack>
+      </div>
 
-      <Flex
-        align={{ base: 'stretch', sm: 'center' }}
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        gap="3"
-        mb="6"
-        pb="4"
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
           {!unknownCategory && !loading && !error && shown && shown.products.length > 0 &&
             countLine(firstShown, firstShown + shown.products.length - 1, total)}
-        </Text>
+        </p>
         <SortSelect value={sort} onChange={changeSort} />
-      </Flex>
+      </div>
 
       {unknownCategory ? (
         <EmptyCollection isAll={isAll} />
       ) : loading ? (
         <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
       ) : error ? (
-        <Alert.Root status="error" role="alert" borderRadius="l3">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>This collection could not be loaded.</Alert.Title>
-            <Alert.Description>{apiErrorMessage(error)}</Alert.Description>
-          </Alert.Content>
-          <Button
-            size="sm"
-            variant="outline"
-            alignSelf="center"
-            loading={productsQuery.isFetching || categoriesQuery.isFetching}
+        <div role="alert" className={styles.alert}>
+          <LuCircleAlert aria-hidden="true" className={styles.alertIcon} />
+          <div className={styles.alertContent}>
+            <p className={styles.alertTitle}>This collection could not be loaded.</p>
+            <p>{apiErrorMessage(error)}</p>
+          </div>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            disabled={productsQuery.isFetching || categoriesQuery.isFetching}
             onClick={retry}
           >
             Try again
-          </Button>
-        </Alert.Root>
+          </button>
+        </div>
       ) : !shown || shown.products.length === 0 ? (
         <EmptyCollection isAll={isAll} />
       ) : (
@@ -219,6 +209,6 @@ export function CollectionView({ segment }: { segment: string }) {
           <CollectionPagination page={page} totalPages={totalPages} hrefFor={hrefForPage} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

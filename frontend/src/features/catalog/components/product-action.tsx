@@ -1,10 +1,14 @@
-import type { IconButtonProps } from '@chakra-ui/react';
 import { createContext, useContext, type ComponentType } from 'react';
 import type { ApiProduct } from '@shop/contracts';
 
 /** What the catalog hands the button: the product, and where and how large to draw it. */
-export interface ProductActionProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
+export interface ProductActionProps {
   product: ApiProduct;
+  /** Placement within the catalog's layout (a class of the caller's styles). */
+  className?: string;
+  /** `sm` and `subtle` on a card's picture; `md` and `outline` beside the product page's title. */
+  size?: 'sm' | 'md';
+  variant?: 'subtle' | 'outline';
 }
 
 const ProductActionContext = createContext<ComponentType<ProductActionProps> | null>(null);

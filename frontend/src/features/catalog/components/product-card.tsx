@@ -1,15 +1,19 @@
-import { AspectRatio, Badge, Box, Card, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ApiProduct } from '@shop/contracts';
+import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { classNames } from '../../../components/ui/class-names';
 import { ProductPrice } from '../../../components/ui/product-price';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import paletteStyles from '../../../components/ui/styles/palette.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { discountedPrice } from '../model/pricing';
 import { useProductAction } from './product-action';
-import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
+import styles from './product-card.module.css';
 
 /** How wide a card is drawn: one column on phones, two from the small breakpoint, up to four on desktops. */
 const CARD_IMAGE_SIZES = '(min-width: 80rem) 320px, (min-width: 62rem) 33vw, (min-width: 30rem) 50vw, 100vw';
@@ -23,54 +27,48 @@ interface ProductCardProps {
 }
 
 /** An artwork in a grid: image, title, discounted and original price, wishlist heart and Add to Cart. */
-export function ProductCard({ product, priority = false, headingLevel = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, priority = false, headingLevel: Heading = 'h3' }: ProductCardProps) {
   const href = paths.product.getHref(product.id, product.slug);
   const ProductAction = useProductAction();
 
   return (
-    <Card.Root as="article" overflow="hidden" variant="elevated" bg="bg.panel" className="group" h="full">
-      <Box position="relative" bg="bg.subtle">
-        <AspectRatio ratio={1}>
-          <ResponsiveImage
-            src={product.mainImage}
-            media={product.media}
-            sizes={CARD_IMAGE_SIZES}
-            priority={priority}
-            alt={`${product.title} by ${product.artist}`}
-            objectFit="contain"
-            p={{ base: '5', md: '6' }}
-            transition="transform 0.5s ease"
-            _groupHover={{ transform: 'scale(1.03)' }}
-            draggable={false}
-          />
-        </AspectRatio>
-        <Badge position="absolute" top="3" left="3" colorPalette="red" variant="solid" size="sm" zIndex="1">
+    <article className={styles.card}>
+      <div className={styles.picture}>
+        <ResponsiveImage
+          src={product.mainImage}
+          media={product.media}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          alt={`${product.title} by ${product.artist}`}
+          fit="contain"
+          className={styles.image}
+          draggable={false}
+        />
+        <span className={classNames(badgeStyles.root, badgeStyles.solid, badgeStyles.sm, paletteStyles.red, styles.discount)}>
           {DISCOUNT_PERCENT}% OFF
-        </Badge>
-        {ProductAction && <ProductAction product={product} position="absolute" top="2" right="2" zIndex="1" />}
-      </Box>
-      <Card.Body gap="1.5" p="4">
-        <Heading as={headingLevel} fontSize="lg" fontWeight="semibold" lineClamp={1}>
+        </span>
+        {ProductAction && <ProductAction product={product} className={styles.action} />}
+      </div>
+      <div className={styles.body}>
+        <Heading className={classNames(textStyles.heading, textStyles.lineClamp1, styles.title)}>
           {/* The whole card body opens the product; the buttons above keep their own actions. */}
-          <LinkOverlay asChild>
-            <RouterLink to={href}>{product.title}</RouterLink>
-          </LinkOverlay>
+          <RouterLink to={href} className={styles.overlayLink}>
+            {product.title}
+          </RouterLink>
         </Heading>
-        <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-          {product.artist}
-        </Text>
+        <p className={classNames(textStyles.muted, textStyles.lineClamp1, styles.artist)}>{product.artist}</p>
         <ProductPrice
           price={formatRupees(discountedPrice(product.basePrice), { paise: true })}
           originalPrice={formatRupees(product.basePrice, { paise: true })}
-          pt="1"
+          className={styles.price}
         />
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
-        <ButtonLink to={paths.product.getHref(product.id)} colorPalette="brand" w="full" position="relative" zIndex="1">
+      </div>
+      <div className={styles.footer}>
+        <ButtonLink to={paths.product.getHref(product.id)} colorPalette="brand" fullWidth className={styles.addToCart}>
           <LuShoppingCart aria-hidden="true" />
           Add to Cart
         </ButtonLink>
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

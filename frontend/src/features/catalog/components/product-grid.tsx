@@ -1,72 +1,66 @@
-import { Card, SimpleGrid, Skeleton, SkeletonText, type SimpleGridProps } from '@chakra-ui/react';
 import type { ApiProduct } from '@shop/contracts';
+import { classNames } from '../../../components/ui/class-names';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import cardStyles from './product-card.module.css';
 import { ProductCard } from './product-card';
+import styles from './product-grid.module.css';
 
-/** Columns of a product grid: one on phones, two from the small breakpoint, three on desktops. */
-export const productGridColumns = { base: 1, sm: 2, lg: 3 };
+/** Columns on desktops: three in a collection, four in a row of a page's section; one on phones, two from the small breakpoint. */
+type DesktopColumns = 3 | 4;
 
-interface ProductGridProps extends Omit<SimpleGridProps, 'children'> {
+interface ProductGridProps {
   products: readonly ApiProduct[];
   /** How many leading cards are above the fold and load their images at once. */
   priorityCount?: number;
   /** The cards' heading level: h2 straight under a page's h1, h3 under a section's h2. */
   cardHeadingLevel?: 'h2' | 'h3';
+  columns?: DesktopColumns;
 }
 
-export function ProductGrid({
-  products,
-  priorityCount = 0,
-  cardHeadingLevel = 'h3',
-  columns = productGridColumns,
-  ...props
-}: ProductGridProps) {
+export function ProductGrid({ products, priorityCount = 0, cardHeadingLevel = 'h3', columns = 3 }: ProductGridProps) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={columns} gap={{ base: '5', md: '6' }} {...props}>
+    <ul className={classNames(styles.grid, columns === 4 && styles.four)}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} priority={index < priorityCount} headingLevel={cardHeadingLevel} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 /** The shape of a product card while its data loads. */
 export function ProductCardSkeleton() {
   return (
-    <Card.Root overflow="hidden" variant="elevated" bg="bg.panel">
-      <Skeleton aspectRatio={1} borderRadius="0" />
-      <Card.Body gap="3" p="4">
-        <SkeletonText noOfLines={2} />
-        <Skeleton h="6" w="40%" />
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
-        <Skeleton h="10" w="full" />
-      </Card.Footer>
-    </Card.Root>
+    <div className={cardStyles.card}>
+      <Skeleton className={styles.skeletonPicture} />
+      <div className={classNames(cardStyles.body, styles.skeletonBody)}>
+        <SkeletonText lines={2} />
+        <Skeleton className={styles.skeletonPrice} />
+      </div>
+      <div className={cardStyles.footer}>
+        <Skeleton className={styles.skeletonButton} />
+      </div>
+    </div>
   );
 }
 
-interface ProductGridSkeletonProps extends Omit<SimpleGridProps, 'children'> {
+interface ProductGridSkeletonProps {
   /** Placeholder cards; 8 unless the grid is known to hold another number (spec section 2). */
   count?: number;
   /** Announced to screen readers while loading; null inside a larger placeholder that announces itself. */
   label?: string | null;
+  columns?: DesktopColumns;
 }
 
 /** A grid of card placeholders. */
-export function ProductGridSkeleton({
-  count = 8,
-  label = 'Loading products',
-  columns = productGridColumns,
-  ...props
-}: ProductGridSkeletonProps) {
+export function ProductGridSkeleton({ count = 8, label = 'Loading products', columns = 3 }: ProductGridSkeletonProps) {
   const status = label === null ? {} : { role: 'status', 'aria-label': label };
   return (
-    <SimpleGrid {...status} columns={columns} gap={{ base: '5', md: '6' }} {...props}>
+    <div {...status} className={classNames(styles.grid, columns === 4 && styles.four)}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

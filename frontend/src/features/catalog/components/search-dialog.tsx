@@ -66,7 +66,7 @@ function SearchResult({ product, onChoose }: { product: ApiProduct; onChoose: ()
     >
       <RouterLink to={paths.product.getHref(product.id, product.slug)} onClick={onChoose}>
         <AspectRatio ratio={1} w="20" flexShrink={0} bg="bg.subtle" borderRadius="l1" overflow="hidden">
-          <ResponsiveImage src={image} media={product.media} sizes={RESULT_IMAGE_SIZES} alt="" objectFit="cover" />
+          <ResponsiveImage src={image} media={product.media} sizes={RESULT_IMAGE_SIZES} alt="" fit="cover" />
         </AspectRatio>
         <Stack gap="1" minW="0">
           <Heading as="h3" fontSize="md" lineClamp={1}>

@@ -1,4 +1,4 @@
-import { Alert, AspectRatio, Box, Button, Heading, LinkBox, LinkOverlay, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, AspectRatio, Box, Button, Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -28,15 +28,9 @@ export function ArtworkResultCard({ artwork, onOpen }: ArtworkResultCardProps) {
       _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <AspectRatio ratio={4 / 5} bg="bg.muted" overflow="hidden">
-        <ResponsiveImage
-          src={artwork.mainImage}
-          media={artwork.media}
-          sizes="(min-width: 48em) 12rem, 45vw"
-          alt=""
-          objectFit="cover"
-          transition="transform 0.4s ease"
-          _groupHover={{ transform: 'scale(1.04)' }}
-        />
+        <Image asChild transition="transform 0.4s ease" _groupHover={{ transform: 'scale(1.04)' }}>
+          <ResponsiveImage src={artwork.mainImage} media={artwork.media} sizes="(min-width: 48em) 12rem, 45vw" alt="" fit="cover" />
+        </Image>
       </AspectRatio>
       <Stack gap="0.5" p="3">
         <Heading as="h3" fontSize="md" lineHeight="short" lineClamp={2}>
@@ -87,7 +81,7 @@ export function NothingToShow({ message, onOpen }: NothingToShowProps) {
       <Text fontSize="lg" maxW="md">
         {message}
       </Text>
-      <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" rounded="full" onClick={onOpen}>
+      <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" rounded onClick={onOpen}>
         Browse All Art
         <LuArrowRight aria-hidden="true" />
       </ButtonLink>

@@ -1,18 +1,24 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LuHeart } from 'react-icons/lu';
+import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import type { WishlistEntry } from '../api/wishlist.api';
 import { useWishlist, useWishlistActions } from '../hooks/use-wishlist';
+import styles from './wishlist-heart-button.module.css';
 
 // Only a logged-out shopper who clicks the heart needs the dialog's code.
 const LoginRequiredDialog = lazy(() => import('./login-required-dialog'));
 
-export interface WishlistHeartButtonProps extends Omit<IconButtonProps, 'aria-label' | 'onClick'> {
+export interface WishlistHeartButtonProps {
   /** The product, or anything carrying the fields a wishlist entry shows. */
   product: WishlistEntry;
   /** What the login dialog offers a logged-out shopper to sign in with; the app gives the account feature's button. */
   signInButton: ReactNode;
+  /** Placement within the caller's layout. */
+  className?: string;
+  size?: 'sm' | 'md';
+  variant?: 'subtle' | 'outline';
 }
 
 /**
@@ -20,7 +26,7 @@ export interface WishlistHeartButtonProps extends Omit<IconButtonProps, 'aria-la
  * it adds or removes the product. Logged out, it asks the shopper to log in and remembers the
  * product: once a user exists, the product is added and the dialog closes.
  */
-export function WishlistHeartButton({ product, signInButton, ...props }: WishlistHeartButtonProps) {
+export function WishlistHeartButton({ product, signInButton, className, size = 'sm', variant = 'subtle' }: WishlistHeartButtonProps) {
   const user = useCurrentUser();
   const { data: entries } = useWishlist();
   const { add, remove, busy } = useWishlistActions();
@@ -55,20 +61,15 @@ export function WishlistHeartButton({ product, signInButton, ...props }: Wishlis
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label={saved ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
-        variant="subtle"
-        rounded="full"
-        size="sm"
-        bg="bg/85"
-        color={saved ? 'red.600' : undefined}
-        _hover={{ bg: 'bg', color: 'red.600' }}
+        className={buttonClass({ variant, size, icon: true }, classNames(styles.heart, saved && styles.saved, className))}
         disabled={busy}
         onClick={() => void onClick()}
-        {...props}
       >
         <LuHeart fill={saved ? 'currentColor' : 'none'} />
-      </IconButton>
+      </button>
       {dialogLoaded && (
         <Suspense fallback={null}>
           <LoginRequiredDialog open={remembered !== null} onClose={() => setRemembered(null)} signInButton={signInButton} />

@@ -1,4 +1,4 @@
-import { AspectRatio, Box, Card, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, Heading, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { LuTrash2 } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -21,15 +21,9 @@ export function WishlistItemCard({ entry, onRemove, removing }: WishlistItemCard
     <Card.Root as="article" overflow="hidden" variant="elevated" bg="bg.panel" h="full">
       <Box bg="bg.subtle">
         <AspectRatio ratio={1}>
-          <ResponsiveImage
-            src={entry.mainImage}
-            media={{}}
-            sizes={CARD_IMAGE_SIZES}
-            alt={entry.title}
-            objectFit="contain"
-            p={{ base: '5', md: '6' }}
-            draggable={false}
-          />
+          <Image asChild p={{ base: '5', md: '6' }}>
+            <ResponsiveImage src={entry.mainImage} media={{}} sizes={CARD_IMAGE_SIZES} alt={entry.title} fit="contain" draggable={false} />
+          </Image>
         </AspectRatio>
       </Box>
       <Card.Body gap="1.5" p="4">
@@ -40,9 +34,11 @@ export function WishlistItemCard({ entry, onRemove, removing }: WishlistItemCard
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <HStack gap="2" w="full">
-          <ButtonLink to={paths.product.getHref(entry.id)} colorPalette="brand" flex="1">
-            View Details
-          </ButtonLink>
+          <Box asChild flex="1">
+            <ButtonLink to={paths.product.getHref(entry.id)} colorPalette="brand">
+              View Details
+            </ButtonLink>
+          </Box>
           <IconButton
             aria-label={`Remove ${entry.title} from wishlist`}
             variant="outline"

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, EmptyState, Heading, SimpleGrid, Skeleton, VStack } from '@chakra-ui/react';
+import { Alert, Box, Button, Container, EmptyState, Heading, SimpleGrid, Skeleton, VStack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { LuHeart } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -25,9 +25,11 @@ function EmptyWishlist() {
           </Heading>
           <EmptyState.Description>Tap the heart on any artwork to keep it here.</EmptyState.Description>
         </VStack>
-        <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg" mt="4">
-          Continue Shopping
-        </ButtonLink>
+        <Box asChild mt="4">
+          <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg">
+            Continue Shopping
+          </ButtonLink>
+        </Box>
       </EmptyState.Content>
     </EmptyState.Root>
   );
