@@ -1,10 +1,8 @@
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { GoogleLoginButton } from '../features/account/components/google-login-button';
 import { ProductActionProvider, type ProductActionProps } from '../features/catalog/components/product-action';
 import { WishlistHeartButton } from '../features/wishlist/components/wishlist-heart-button';
-import { shopSystem } from '../theme';
 import type { AppStore, RootState } from './store';
 
 /** The catalog's button beside each product: the wishlist heart, whose login dialog offers Google sign-in. */
@@ -14,8 +12,6 @@ function WishlistHeart(props: ProductActionProps) {
 
 interface AppProvidersProps {
   store: AppStore;
-  /** Chakra's system: the shop's, unless the app is hydrating a server-rendered page (`hydratingShopSystem`). */
-  system?: SystemContext;
   /**
    * The store's state as the server rendered the page, when hydrating one: what React hydrates
    * with, however the store has moved on since. A section that hydrates later than the rest
@@ -25,12 +21,11 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-export function AppProviders({ store, system = shopSystem(), serverState, children }: AppProvidersProps) {
+/** The app's store and the catalog's product button. Chakra's provider comes with the parts drawn with it (./chakra). */
+export function AppProviders({ store, serverState, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store} serverState={serverState}>
-      <ChakraProvider value={system}>
-        <ProductActionProvider value={WishlistHeart}>{children}</ProductActionProvider>
-      </ChakraProvider>
+      <ProductActionProvider value={WishlistHeart}>{children}</ProductActionProvider>
     </ReduxProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { GoogleLoginButton } from '../features/account/components/google-login-button';
+import { lazyWithChakra } from '../lib/chakra/chakra-area';
 import { paths } from '../lib/paths';
 import type { PageDataName } from './page-data';
 import { SiteLayout } from './layout/site-layout';
@@ -11,16 +12,17 @@ import { TrackOrderRedirect } from './routes/track-order-redirect';
 
 // Pages other than home load on first visit; the layout's Suspense shows the page skeleton meanwhile.
 // The server-rendered ones are named, so the browser can load a page's code before it hydrates the page.
+// The others are drawn with Chakra, whose provider loads with the first of them (lib/chakra).
 const loadCollectionPage = () => import('./routes/collection-page');
 const CollectionPage = lazy(loadCollectionPage);
 const loadProductPage = () => import('./routes/product-page');
 const ProductPage = lazy(loadProductPage);
-const CartPage = lazy(() => import('./routes/cart-page'));
-const OrderTrackingPage = lazy(() =>
+const CartPage = lazyWithChakra(() => import('./routes/cart-page'));
+const OrderTrackingPage = lazyWithChakra(() =>
   import('../features/tracking/pages/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
 );
-const PaymentSuccessPage = lazy(() => import('./routes/payment-success-page'));
-const PaymentFailedPage = lazy(() =>
+const PaymentSuccessPage = lazyWithChakra(() => import('./routes/payment-success-page'));
+const PaymentFailedPage = lazyWithChakra(() =>
   import('../features/checkout/pages/payment-failed-page').then((module) => ({ default: module.PaymentFailedPage })),
 );
 const loadAboutPage = () => import('../features/content/pages/about-page').then((module) => ({ default: module.AboutPage }));
@@ -33,19 +35,19 @@ const loadContactPage = () => import('../features/content/pages/contact-page').t
 const ContactPage = lazy(loadContactPage);
 const loadPolicyPage = () => import('../features/content/pages/policy-page').then((module) => ({ default: module.PolicyPage }));
 const PolicyPage = lazy(loadPolicyPage);
-const WishlistPage = lazy(() => import('../features/wishlist/pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
-const OrdersPage = lazy(() => import('../features/account/pages/orders-page').then((module) => ({ default: module.OrdersPage })));
-const ReviewsUnsubscribePage = lazy(() =>
+const WishlistPage = lazyWithChakra(() => import('../features/wishlist/pages/wishlist-page').then((module) => ({ default: module.WishlistPage })));
+const OrdersPage = lazyWithChakra(() => import('../features/account/pages/orders-page').then((module) => ({ default: module.OrdersPage })));
+const ReviewsUnsubscribePage = lazyWithChakra(() =>
   import('../features/reviews/pages/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
 );
-const GoogleCallbackPage = lazy(() =>
+const GoogleCallbackPage = lazyWithChakra(() =>
   import('../features/account/pages/google-callback-page').then((module) => ({ default: module.GoogleCallbackPage })),
 );
-const ClientQuotePage = lazy(() => import('../features/quotes/pages/client-quote-page'));
+const ClientQuotePage = lazyWithChakra(() => import('../features/quotes/pages/client-quote-page'));
 // The back office is an area of its own: its code loads only when a page under /admin is opened.
-const AdminArea = lazy(() => import('../admin/app/admin-area'));
+const AdminArea = lazyWithChakra(() => import('../admin/app/admin-area'));
 // So is the trade portal, under /designer.
-const DesignerArea = lazy(() => import('../designer/app/designer-area'));
+const DesignerArea = lazyWithChakra(() => import('../designer/app/designer-area'));
 
 /** Every registered page; any other path falls through to the not-found page. */
 export const routes: RouteObject[] = [
@@ -100,7 +102,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy.path, element: <PolicyPage policy="privacy" />, handle: { load: loadPolicyPage } },
       { path: paths.shipping.path, element: <PolicyPage policy="shipping" />, handle: { load: loadPolicyPage } },
       { path: paths.terms.path, element: <PolicyPage policy="terms" />, handle: { load: loadPolicyPage } },
-      { path: paths.wishlist.path, element: <WishlistPage signInButton={<GoogleLoginButton size="lg" mt="4" />} /> },
+      { path: paths.wishlist.path, element: <WishlistPage signInButton={<GoogleLoginButton size="lg" />} /> },
       { path: paths.orders.path, element: <OrdersPage /> },
       { path: paths.reviewsUnsubscribe.path, element: <ReviewsUnsubscribePage /> },
       { path: paths.clientQuote.path, element: <ClientQuotePage /> },

@@ -1,22 +1,20 @@
 // The app itself, loaded by the entry (src/main.tsx): hydrates a server-rendered page or renders one.
-import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrateShopApi, shopApi } from '../lib/api/shop-api';
 import { nextTask, SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
 import { DeferHydrationOutOfView, hydrateWaitingSections } from '../lib/hydration/hydrate-when-visible';
-import { hydratingShopSystem, shopSystemInSteps } from '../theme';
+import { loadChakraProvider } from '../lib/chakra/chakra-area';
 import { AppProviders } from './providers';
 import { createAppRouter, preloadPage } from './router';
-import { takeOverServerStyles } from './server-styles';
 import { makeStore } from './store';
 
 /**
  * Marks the page as the app's once React has taken it over (hydrated a server-rendered page, or
  * rendered one): `<html data-interactive>`, which the browser tests wait for before they click.
  * It wraps the app rather than standing beside it: a sibling would make the browser's tree fork
- * where the server's does not, and every `useId` (the ids Chakra's parts refer to each other by,
+ * where the server's does not, and every `useId` (the ids a label or a tab refers to its control by,
  * the sections that hydrate later) would differ from the server's markup.
  */
 function MarkInteractive({ children }: { children: ReactNode }) {
@@ -29,8 +27,8 @@ function MarkInteractive({ children }: { children: ReactNode }) {
 
 /**
  * Starts the app in steps, each a task of its own, so that no step holds a slow phone's main
- * thread for long: the store with the server's answers, the theme, the router, the page's code,
- * then hydration (or, for a page the server did not render, the first render).
+ * thread for long: the store with the server's answers, the router, the page's code, then
+ * hydration (or, for a page the server did not render, Chakra's provider and the first render).
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -49,25 +47,22 @@ async function start(): Promise<void> {
   // The state the page was rendered from, before the app's first requests and the session change it.
   const serverState = hydrating ? store.getState() : undefined;
   await nextTask();
-  // The theme, in steps (its token dictionary alone is a long task on a phone).
-  const shop = await shopSystemInSteps(nextTask);
-  const system = hydrating ? hydratingShopSystem() : shop;
-  await nextTask();
 
   const router = createAppRouter();
   const app = (
     <StrictMode>
       <MarkInteractive>
-        <CacheProvider value={takeOverServerStyles()}>
-          <AppProviders store={store} system={system} serverState={serverState}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </CacheProvider>
+        <AppProviders store={store} serverState={serverState}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </MarkInteractive>
     </StrictMode>
   );
   if (!hydrating) {
-    createRoot(container).render(app);
+    // The pages the browser renders from the start (cart, checkout, account, the back office) are
+    // drawn with Chakra: its provider, with the theme's global styles, goes around the whole app.
+    const ChakraProvided = await loadChakraProvider();
+    createRoot(container).render(<ChakraProvided>{app}</ChakraProvided>);
     return;
   }
   // A navigation reaches the whole page: the sections still waiting to hydrate go first (before the router renders it).

@@ -4,7 +4,7 @@ export const SERVER_STATE_ELEMENT_ID = 'shop-state';
 /**
  * The attribute of a server-rendered page's style elements, in place of Emotion's `data-emotion`:
  * the Emotion key, then the names of the styles inside (`css 1a2b3c 4d5e6f`). The browser's app
- * takes the styles over by these names (app/server-styles.ts); Emotion itself, finding no
+ * takes the styles over by these names (lib/chakra/server-styles.ts); Emotion itself, finding no
  * `data-emotion`, leaves the elements alone rather than moving each one to the end of the head.
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,6 +14,7 @@ import { makeStore } from '../app/store';
 import { shopApi } from '../lib/api/shop-api';
 import { HeadProvider, type PageHead } from '../lib/head';
 import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
+import { shopSystem } from '../theme';
 import { STYLE_CACHE_OPTIONS } from '../theme/style-cache';
 
 /** A page rendered on the server, ready to go into the HTML template. */
@@ -20,7 +22,7 @@ export interface RenderedPage {
   status: number;
   /** The app's markup, for inside `#root`. */
   html: string;
-  /** The markup's CSS, as `<style>` elements for the page's head (Emotion's, marked for the browser's cache to take over). */
+  /** The theme's global styles, as `<style>` elements for the page's head (Emotion's, marked for the browser's cache to take over). */
   styles: string;
   head: PageHead | null;
   /** The API answers the page was made from, for the browser's store (`hydrateShopApi`). */
@@ -55,9 +57,8 @@ const handler = createStaticHandler(routes);
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
- * Emotion's cache for one render, set to collect the styles the render uses rather than write each
- * component's `<style>` next to it in the markup: collected, they go into the head in a few
- * elements, which the browser's Emotion takes over as they are.
+ * Emotion's cache, set to collect the styles a render uses rather than write each `<style>` into
+ * the markup: collected, they go into the head, which the browser's Emotion takes over as they are.
  */
 function styleCollector(): EmotionCache {
   const cache = createCache(STYLE_CACHE_OPTIONS);
@@ -65,30 +66,48 @@ function styleCollector(): EmotionCache {
   return cache;
 }
 
+let themeStyles: string | undefined;
+
 /**
- * The React tree once, to a string, with its styles. Synchronous rendering is the fastest, and
- * writes no inline scripts (which the content security policy would refuse); only when a lazily
- * loaded page or section has not loaded yet in this process (a boundary suspended), an
- * asynchronous render loads it, and the synchronous one runs again.
+ * The theme's global styles (the reset, the body's styles, the tokens' CSS variables), which the
+ * storefront's styles made at build time are written in. They never change, so Chakra's provider
+ * renders them once per process; the pages themselves render without Chakra (src/app/chakra).
  */
-async function renderOnce(element: (styles: EmotionCache) => React.ReactElement): Promise<{ html: string; styles: string }> {
-  let cache = styleCollector();
-  let html = renderToString(element(cache));
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
-    const { prelude } = await prerenderToNodeStream(element(styleCollector()));
-    await text(prelude as Readable);
-    cache = styleCollector();
-    html = renderToString(element(cache));
+function globalThemeStyles(): string {
+  if (themeStyles === undefined) {
+    const cache = styleCollector();
+    const html = renderToString(
+      <CacheProvider value={cache}>
+        <ChakraProvider value={shopSystem()}>{null}</ChakraProvider>
+      </CacheProvider>,
+    );
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+    themeStyles = inPlace(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
   }
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  return { html, styles: inPlace(constructStyleTagsFromChunks(extractCriticalToChunks(html))) };
+  return themeStyles;
+}
+
+/**
+ * The React tree once, to a string. Synchronous rendering is the fastest, and writes no inline
+ * scripts (which the content security policy would refuse); only when a lazily loaded page or
+ * section has not loaded yet in this process (a boundary suspended), an asynchronous render loads
+ * it, and the synchronous one runs again.
+ */
+async function renderOnce(element: () => React.ReactElement): Promise<{ html: string; styles: string }> {
+  let html = renderToString(element());
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    const { prelude } = await prerenderToNodeStream(element());
+    await text(prelude as Readable);
+    html = renderToString(element());
+  }
+  return { html, styles: globalThemeStyles() };
 }
 
 /**
  * Names the head's style elements by SERVER_STYLES_ATTRIBUTE instead of Emotion's `data-emotion`,
  * which has the browser's Emotion re-insert each one at the end of the head as the app loads (the
  * browser then works out the whole page's style and layout again). The app takes them over where
- * they are, by the names in the attribute (app/server-styles.ts).
+ * they are, by the names in the attribute (lib/chakra/server-styles.ts).
  */
 function inPlace(styleTags: string): string {
   return styleTags.replace(/<style data-emotion="([^"]*)"/g, `<style ${SERVER_STYLES_ATTRIBUTE}="$1"`);
@@ -107,18 +126,12 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
 
   let head: PageHead | null = null;
   let status = context.statusCode;
-  const tree = (styles: EmotionCache) => (
-    <CacheProvider value={styles}>
-      <HeadProvider
-        origin={options.publicOrigin}
-        collect={(next) => (head = next)}
-        status={(code) => (status = code)}
-      >
-        <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </HeadProvider>
-    </CacheProvider>
+  const tree = () => (
+    <HeadProvider origin={options.publicOrigin} collect={(next) => (head = next)} status={(code) => (status = code)}>
+      <AppProviders store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </HeadProvider>
   );
 
   // A request that failed is asked again whenever a component subscribes to it anew (every pass):

@@ -1,8 +1,8 @@
-import { Box, Float } from '@chakra-ui/react';
 import { LuShoppingBag } from 'react-icons/lu';
 import { IconButtonLink } from '../../components/ui/button-link';
 import { useCartQuantity } from '../../features/cart/hooks/use-cart-quantity';
 import { paths } from '../../lib/paths';
+import styles from './cart-button.module.css';
 
 /** Badges show at most two digits; the accessible name always has the exact number. */
 const BADGE_LIMIT = 99;
@@ -17,26 +17,12 @@ export function CartButton() {
   const quantity = useCartQuantity();
 
   return (
-    <IconButtonLink to={paths.cart.getHref()} aria-label={cartLabel(quantity)} variant="ghost" position="relative">
+    <IconButtonLink to={paths.cart.getHref()} aria-label={cartLabel(quantity)} variant="ghost">
       <LuShoppingBag />
       {quantity > 0 && (
-        <Float placement="top-end" offset="2">
-          <Box
-            aria-hidden="true"
-            minW="5"
-            h="5"
-            px="1"
-            borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            fontSize="2xs"
-            fontWeight="bold"
-            lineHeight="5"
-            textAlign="center"
-          >
-            {quantity > BADGE_LIMIT ? `${BADGE_LIMIT}+` : quantity}
-          </Box>
-        </Float>
+        <span aria-hidden="true" className={styles.badge}>
+          {quantity > BADGE_LIMIT ? `${BADGE_LIMIT}+` : quantity}
+        </span>
       )}
     </IconButtonLink>
   );

@@ -1,9 +1,10 @@
-import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { buttonClass } from '../../components/ui/button-class';
+import { lazyWithChakra } from '../../lib/chakra/chakra-area';
 
-// The dialog and its results grid load on the first click, keeping them out of every page's first download.
-const SearchDialog = lazy(() => import('../../features/catalog/components/search-dialog'));
+// The dialog and its results grid (drawn with Chakra) load on the first click, keeping them out of every page's first download.
+const SearchDialog = lazyWithChakra(() => import('../../features/catalog/components/search-dialog'));
 
 /** The header's search icon and the dialog it opens. */
 export function HeaderSearch() {
@@ -12,16 +13,17 @@ export function HeaderSearch() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label="Search products"
-        variant="ghost"
+        className={buttonClass({ variant: 'ghost', icon: true })}
         onClick={() => {
           setDialogLoaded(true);
           setOpen(true);
         }}
       >
         <LuSearch />
-      </IconButton>
+      </button>
       {dialogLoaded && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={() => setOpen(false)} />

@@ -1,9 +1,11 @@
-import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { buttonClass } from '../../components/ui/button-class';
+import { lazyWithChakra } from '../../lib/chakra/chakra-area';
+import styles from './mobile-menu.module.css';
 
-// The drawer (and its dialog, focus trap and scroll lock) loads on the first tap: most visits never open it.
-const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
+// The drawer (Chakra's, with its dialog, focus trap and scroll lock) loads on the first tap: most visits never open it.
+const MobileMenuDrawer = lazyWithChakra(() => import('./mobile-menu-drawer'));
 
 /** The menu button that replaces the header links on phones, and the slide-in menu it opens. */
 export function MobileMenu() {
@@ -12,19 +14,19 @@ export function MobileMenu() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        variant="ghost"
-        display={{ base: 'inline-flex', lg: 'none' }}
+        className={buttonClass({ variant: 'ghost', icon: true }, styles.trigger)}
         onClick={() => {
           setDrawerLoaded(true);
           setOpen(true);
         }}
       >
         <LuMenu />
-      </IconButton>
+      </button>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />

@@ -1,34 +1,41 @@
-import { Box, Container, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { classNames } from '../../components/ui/class-names';
+import { Skeleton } from '../../components/ui/skeleton';
+import layoutStyles from '../../components/ui/styles/layout.module.css';
 import { ProductGridSkeleton } from '../../features/catalog/components/product-grid';
+import styles from './page-skeleton.module.css';
 
 /** The home page's outline: hero, category cards and featured artworks. */
 export function HomeSkeleton() {
   return (
-    <Box role="status" aria-label="Loading page">
-      <Skeleton h={{ base: '34rem', md: '40rem' }} borderRadius="0" />
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '14', md: '20' }}>
-        <Skeleton h="10" w="18rem" maxW="full" mx="auto" mb={{ base: '8', md: '12' }} />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mb="16">
+    <div role="status" aria-label="Loading page">
+      <Skeleton className={styles.hero} />
+      <div className={classNames(layoutStyles.container, styles.container)}>
+        <Skeleton className={styles.sectionTitle} />
+        <div className={styles.categories}>
           {[0, 1, 2].map((slot) => (
-            <Skeleton key={slot} h="24rem" borderRadius="l3" />
+            <Skeleton key={slot} className={styles.category} />
           ))}
-        </SimpleGrid>
-        <ProductGridSkeleton count={4} columns={{ base: 1, sm: 2, lg: 4 }} label={null} />
-      </Container>
-    </Box>
+        </div>
+        <ProductGridSkeleton count={4} columns={4} label={null} />
+      </div>
+    </div>
   );
 }
 
 /** Any other page's outline: breadcrumb, title, a few lines and a grid of cards. */
 export function PageSkeleton() {
   return (
-    <Container role="status" aria-label="Loading page" maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '12' }}>
-      <Stack gap="4" mb="10">
-        <Skeleton h="4" w="12rem" maxW="full" />
-        <Skeleton h="10" w="24rem" maxW="full" />
-        <SkeletonText noOfLines={2} maxW="2xl" />
-      </Stack>
+    <div role="status" aria-label="Loading page" className={classNames(layoutStyles.container, styles.page)}>
+      <div className={styles.intro}>
+        <Skeleton className={styles.breadcrumb} />
+        <Skeleton className={styles.title} />
+        {/* A paragraph's two lines, both at full width (the shared SkeletonText shortens its last line). */}
+        <div className={styles.lines}>
+          <Skeleton className={styles.line} />
+          <Skeleton className={styles.line} />
+        </div>
+      </div>
       <ProductGridSkeleton label={null} />
-    </Container>
+    </div>
   );
 }

@@ -1,44 +1,48 @@
-import { Box, Container, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuInstagram } from 'react-icons/lu';
-import { AppLink } from '../../components/ui/app-link';
+import { Link as RouterLink } from 'react-router';
+import { classNames } from '../../components/ui/class-names';
 import { Logo } from '../../components/ui/logo';
+import layoutStyles from '../../components/ui/styles/layout.module.css';
+import textStyles from '../../components/ui/styles/text.module.css';
 import { site } from '../../lib/site';
 import { useShopContact } from '../../features/content/api/site-settings.api';
 import { footerNav } from './navigation';
+import styles from './site-footer.module.css';
 
 export function SiteFooter() {
   // The social profile the back office saved (the shop's own until the settings are read).
   const { socialProfile } = useShopContact();
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border" mt="16">
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '14' }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '8', lg: '12' }}>
-          <Stack gap="4">
+    <footer className={styles.footer}>
+      <div className={classNames(layoutStyles.container, styles.container)}>
+        <div className={styles.columns}>
+          <div className={styles.about}>
             <Logo />
-            <Text color="fg.muted" fontSize="sm" maxW="xs">
-              Curating art since {site.curatingSince}: prints and decor chosen for Indian homes.
-            </Text>
+            <p className={styles.blurb}>Curating art since {site.curatingSince}: prints and decor chosen for Indian homes.</p>
             {socialProfile && (
-              <ChakraLink href={socialProfile.href} target="_blank" rel="noopener noreferrer" fontSize="sm" color="brand.fg">
+              <a
+                href={socialProfile.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={classNames(styles.link, styles.social)}
+              >
                 <LuInstagram aria-hidden="true" />
                 Follow us on {socialProfile.label}
-              </ChakraLink>
+              </a>
             )}
-          </Stack>
+          </div>
           {footerNav.map((group) => (
-            <Stack as="nav" key={group.title} aria-label={group.title} gap="3">
-              <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="widest" color="fg.muted">
-                {group.title}
-              </Heading>
+            <nav key={group.title} aria-label={group.title} className={styles.group}>
+              <h2 className={classNames(textStyles.heading, styles.groupTitle)}>{group.title}</h2>
               {group.links.map((link) => (
-                <AppLink key={link.to} to={link.to} fontSize="sm" _hover={{ color: 'brand.fg' }}>
+                <RouterLink key={link.to} to={link.to} className={styles.link}>
                   {link.label}
-                </AppLink>
+                </RouterLink>
               ))}
-            </Stack>
+            </nav>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

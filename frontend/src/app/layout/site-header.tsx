@@ -1,6 +1,7 @@
-import { Box, Container, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { classNames } from '../../components/ui/class-names';
 import { Logo } from '../../components/ui/logo';
+import layoutStyles from '../../components/ui/styles/layout.module.css';
 import { AccountMenu } from '../../features/account/components/account-menu';
 import { paths } from '../../lib/paths';
 import { site } from '../../lib/site';
@@ -8,56 +9,29 @@ import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { desktopNav } from './navigation';
+import styles from './site-header.module.css';
 
 export function SiteHeader() {
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
-      <Container
-        maxW="7xl"
-        px={{ base: '3', md: '8' }}
-        py="3"
-        display="flex"
-        alignItems="center"
-        gap={{ base: '1', sm: '2', lg: '4' }}
-      >
+    <header className={styles.header}>
+      <div className={classNames(layoutStyles.container, styles.bar)}>
         <MobileMenu />
         <RouterLink to={paths.home.getHref()} aria-label={`${site.tagline}, home page`}>
           <Logo />
         </RouterLink>
-        <HStack as="nav" aria-label="Main" gap={{ lg: '5', xl: '7' }} ms="auto" display={{ base: 'none', lg: 'flex' }}>
+        <nav aria-label="Main" className={styles.nav}>
           {desktopNav.map((item) => (
-            <ChakraLink
-              key={item.label}
-              asChild
-              fontSize="sm"
-              fontWeight="medium"
-              letterSpacing="wide"
-              color="fg.muted"
-              whiteSpace="nowrap"
-              _hover={{ color: 'fg', textDecoration: 'none' }}
-              _currentPage={{ color: 'brand.fg' }}
-            >
-              <NavLink to={item.to} end>
-                {item.label}
-              </NavLink>
-            </ChakraLink>
+            <NavLink key={item.label} to={item.to} end className={styles.navLink}>
+              {item.label}
+            </NavLink>
           ))}
-        </HStack>
-        <HStack gap="0" ms={{ base: 'auto', lg: '0' }}>
+        </nav>
+        <div className={styles.actions}>
           <HeaderSearch />
           <CartButton />
-        </HStack>
+        </div>
         <AccountMenu />
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

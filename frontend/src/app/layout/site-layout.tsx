@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageBackground } from '../../components/ui/page-background';
@@ -10,6 +9,7 @@ import { HomeSkeleton, PageSkeleton } from './page-skeleton';
 import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import styles from './site-layout.module.css';
 
 /** How long a page transition shows the skeleton (spec section 9). */
 export const PAGE_TRANSITION_MS = 300;
@@ -43,21 +43,21 @@ export function SiteLayout() {
     <>
       <ScrollRestoration />
       <PageBackground />
-      <Flex direction="column" minH="100dvh" position="relative" zIndex="1">
+      <div className={styles.frame}>
         {withChrome && <SiteHeader />}
         {/* At least a screen tall: the footer starts below the fold, so a page filling in above it shifts nothing in view. */}
-        <Box as="main" flex="1" minH="100dvh">
+        <main className={styles.main}>
           {transitioning && skeleton}
           {/* The next page mounts (and starts loading its data) behind the skeleton. */}
-          <Box display={transitioning ? 'none' : 'contents'}>
+          <div hidden={transitioning} className={styles.page}>
             <Suspense fallback={skeleton}>
               <Outlet />
             </Suspense>
-          </Box>
-        </Box>
+          </div>
+        </main>
         {/* Below every page's fold, the footer hydrates as it comes into view. */}
         {withChrome && <HydrateWhenVisible section={SiteFooter} />}
-      </Flex>
+      </div>
       <Toaster />
     </>
   );

@@ -1,5 +1,8 @@
-import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuQuote } from 'react-icons/lu';
+import { classNames } from '../../components/ui/class-names';
+import layoutStyles from '../../components/ui/styles/layout.module.css';
+import textStyles from '../../components/ui/styles/text.module.css';
+import styles from './customer-testimonials.module.css';
 
 const testimonials = [
   {
@@ -25,30 +28,25 @@ const testimonials = [
 /** Three static customer testimonials on the home page (spec section 2). */
 export function CustomerTestimonials() {
   return (
-    <Box as="section" aria-labelledby="customer-testimonials" bg="bg.subtle" borderYWidth="1px" borderColor="border">
-      <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '12', md: '20' }}>
-        <Heading as="h2" id="customer-testimonials" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb={{ base: '8', md: '12' }}>
+    <section aria-labelledby="customer-testimonials" className={styles.section}>
+      <div className={classNames(layoutStyles.container, styles.container)}>
+        <h2 id="customer-testimonials" className={classNames(textStyles.heading, styles.title)}>
           What Our Customers Say
-        </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+        </h2>
+        <ul className={styles.list}>
           {testimonials.map((testimonial) => (
-            <Stack as="li" key={testimonial.name} gap="4" p="6" bg="bg.panel" borderRadius="l3" boxShadow="sm">
-              <Box color="brand.400" fontSize="2xl" aria-hidden="true">
+            <li key={testimonial.name} className={styles.card}>
+              <div aria-hidden="true" className={styles.mark}>
                 <LuQuote />
-              </Box>
-              <Text as="blockquote" fontFamily="heading" fontSize="lg" lineHeight="tall">
-                {testimonial.quote}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" mt="auto">
-                <Text as="span" fontWeight="semibold" color="fg">
-                  {testimonial.name}
-                </Text>
-                , {testimonial.city}
-              </Text>
-            </Stack>
+              </div>
+              <blockquote className={styles.quote}>{testimonial.quote}</blockquote>
+              <p className={styles.author}>
+                <span className={styles.name}>{testimonial.name}</span>, {testimonial.city}
+              </p>
+            </li>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

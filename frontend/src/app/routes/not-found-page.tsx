@@ -1,24 +1,20 @@
-import { Card, Flex, Heading, HStack, Icon, Text } from '@chakra-ui/react';
 import { LuCircleAlert } from 'react-icons/lu';
+import { classNames } from '../../components/ui/class-names';
+import textStyles from '../../components/ui/styles/text.module.css';
 import { useNotFoundStatus } from '../../lib/head';
+import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   useNotFoundStatus();
   return (
-    <Flex minH="60vh" align="center" justify="center" px="4" py="16">
-      <Card.Root w="full" maxW="md" variant="elevated" bg="bg.panel">
-        <Card.Body gap="4">
-          <HStack gap="3">
-            <Icon color="fg.error" boxSize="8" aria-hidden="true">
-              <LuCircleAlert />
-            </Icon>
-            <Heading as="h1" fontSize="2xl">
-              404 Page Not Found
-            </Heading>
-          </HStack>
-          <Text color="fg.muted">Did you forget to add the page to the router?</Text>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.heading}>
+          <LuCircleAlert aria-hidden="true" focusable="false" className={styles.icon} />
+          <h1 className={classNames(textStyles.heading, styles.title)}>404 Page Not Found</h1>
+        </div>
+        <p className={textStyles.muted}>Did you forget to add the page to the router?</p>
+      </div>
+    </div>
   );
 }

@@ -41,6 +41,44 @@ describe('product page', () => {
     expect(within(details).getByText(/defective or damaged goods/)).toBeTruthy();
   });
 
+  it('switches the details tabs with a click and with the arrow, Home and End keys, one tab in the tab order', async () => {
+    stubFetch(catalogApi());
+    renderRoute('/product/1');
+
+    const details = await screen.findByRole('tab', { name: 'Details' });
+    const shipping = screen.getByRole('tab', { name: 'Shipping & Returns' });
+    const shown = () => screen.getByRole('tabpanel').getAttribute('aria-labelledby');
+    const selected = () => [details, shipping].map((tab) => [tab.getAttribute('aria-selected'), tab.tabIndex]);
+    expect(selected()).toEqual([
+      ['true', 0],
+      ['false', -1],
+    ]);
+    expect(shown()).toBe(details.id);
+    expect(details.getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+
+    details.focus();
+    fireEvent.keyDown(details, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(shipping);
+    expect(selected()).toEqual([
+      ['false', -1],
+      ['true', 0],
+    ]);
+    expect(within(screen.getByRole('tabpanel', { name: 'Shipping & Returns' })).getByRole('link', { name: 'shipping policy' })).toBeTruthy();
+
+    // The ends wrap round.
+    fireEvent.keyDown(shipping, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(details);
+    fireEvent.keyDown(details, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(shipping);
+    fireEvent.keyDown(shipping, { key: 'Home' });
+    expect(shown()).toBe(details.id);
+    fireEvent.keyDown(details, { key: 'End' });
+    expect(shown()).toBe(shipping.id);
+
+    fireEvent.click(details);
+    expect(shown()).toBe(details.id);
+  });
+
   it('opens from the product card link without a slug', async () => {
     stubFetch(catalogApi());
     renderRoute('/product/8');

@@ -1,6 +1,9 @@
-import { Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonClass } from '../../components/ui/button-class';
+import { classNames } from '../../components/ui/class-names';
+import textStyles from '../../components/ui/styles/text.module.css';
 import { paths } from '../../lib/paths';
+import styles from './route-error-page.module.css';
 
 /** Shown instead of a page that failed to render, so a shopper is never left with a blank screen. */
 export function RouteErrorPage() {
@@ -12,24 +15,16 @@ export function RouteErrorPage() {
       : undefined;
 
   return (
-    <Flex minH="100dvh" align="center" justify="center" px="4" py="16">
-      <Card.Root w="full" maxW="md" variant="elevated">
-        <Card.Body gap="4">
-          <Heading as="h1" fontSize="2xl">
-            Something went wrong
-          </Heading>
-          <Text color="fg.muted">This page could not be shown. Please try again in a moment.</Text>
-          {detail && (
-            <Text fontSize="sm" color="fg.subtle">
-              {detail}
-            </Text>
-          )}
-          {/* A full page load, not client navigation: it resets whatever state broke the page. */}
-          <Button asChild colorPalette="brand" alignSelf="start">
-            <a href={paths.home.getHref()}>Back to Home</a>
-          </Button>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={classNames(textStyles.heading, styles.title)}>Something went wrong</h1>
+        <p className={textStyles.muted}>This page could not be shown. Please try again in a moment.</p>
+        {detail && <p className={styles.detail}>{detail}</p>}
+        {/* A full page load, not client navigation: it resets whatever state broke the page. */}
+        <a href={paths.home.getHref()} className={buttonClass({ palette: 'brand' }, styles.home)}>
+          Back to Home
+        </a>
+      </div>
+    </div>
   );
 }

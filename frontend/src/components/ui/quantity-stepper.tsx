@@ -1,7 +1,9 @@
-import { Box, Group, IconButton, type GroupProps } from '@chakra-ui/react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
+import { buttonClass } from './button-class';
+import { classNames } from './class-names';
+import styles from './quantity-stepper.module.css';
 
-export interface QuantityStepperProps extends Omit<GroupProps, 'onChange'> {
+export interface QuantityStepperProps {
   value: number;
   min?: number;
   max: number;
@@ -11,46 +13,36 @@ export interface QuantityStepperProps extends Omit<GroupProps, 'onChange'> {
   /** Names the control for assistive technology, e.g. 'Quantity'. */
   label: string;
   size?: 'xs' | 'sm' | 'md';
+  /** Placement within the caller's layout. */
+  className?: string;
 }
 
 /** Minus, the current number and plus; the buttons stop at `min` and `max`. */
-export function QuantityStepper({ value, min = 1, max, onChange, disabled = false, label, size = 'sm', ...props }: QuantityStepperProps) {
+export function QuantityStepper({ value, min = 1, max, onChange, disabled = false, label, size = 'sm', className }: QuantityStepperProps) {
+  const stepButton = buttonClass({ variant: 'outline', size, icon: true }, styles.step);
   return (
-    <Group attached role="group" aria-label={label} {...props}>
-      <IconButton
+    <div role="group" aria-label={label} className={classNames(styles.stepper, className)}>
+      <button
+        type="button"
         aria-label="Decrease quantity"
-        variant="outline"
-        size={size}
+        className={stepButton}
         disabled={disabled || value <= min}
         onClick={() => onChange(value - 1)}
       >
         <LuMinus />
-      </IconButton>
-      <Box
-        as="output"
-        aria-live="polite"
-        minW="10"
-        px="2"
-        alignSelf="stretch"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        borderYWidth="1px"
-        borderColor="border"
-        fontWeight="medium"
-        fontVariantNumeric="tabular-nums"
-      >
+      </button>
+      <output aria-live="polite" className={styles.value}>
         {value}
-      </Box>
-      <IconButton
+      </output>
+      <button
+        type="button"
         aria-label="Increase quantity"
-        variant="outline"
-        size={size}
+        className={stepButton}
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
         <LuPlus />
-      </IconButton>
-    </Group>
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, Heading, VStack } from '@chakra-ui/react';
+import { Box, EmptyState, Heading, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuLogIn } from 'react-icons/lu';
 
@@ -24,7 +24,7 @@ export function SignInPrompt({ title, description, children }: SignInPromptProps
           </Heading>
           <EmptyState.Description>{description}</EmptyState.Description>
         </VStack>
-        {children}
+        <Box mt="4">{children}</Box>
       </EmptyState.Content>
     </EmptyState.Root>
   );

@@ -1,10 +1,11 @@
-import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithChakra } from '../../../lib/chakra/chakra-area';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { GoogleLoginButton } from './google-login-button';
+import styles from './account-menu.module.css';
 
-// Signed-out visitors, the most common, never download the menu, its positioning and the avatar.
-const UserMenu = lazy(() => import('./user-menu'));
+// Signed-out visitors, the most common, never download the menu, its positioning and the avatar (Chakra's).
+const UserMenu = lazyWithChakra(() => import('./user-menu'));
 
 /**
  * The header's account corner (spec section 2): the user avatar menu (Wishlist, Orders, Logout)
@@ -13,10 +14,10 @@ const UserMenu = lazy(() => import('./user-menu'));
  */
 export function AccountMenu() {
   const user = useCurrentUser();
-  if (!user) return <GoogleLoginButton size="sm" display={{ base: 'none', lg: 'inline-flex' }} />;
+  if (!user) return <GoogleLoginButton size="sm" className={styles.login} />;
   return (
     // Holds the avatar button's place while its code loads, so the header does not shift.
-    <Suspense fallback={<Box boxSize="10" flexShrink="0" />}>
+    <Suspense fallback={<div className={styles.placeholder} />}>
       <UserMenu user={user} />
     </Suspense>
   );

@@ -1,5 +1,6 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { buttonClass, type ButtonSize } from '../../../components/ui/button-class';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import styles from './google-login-button.module.css';
 
 function GoogleMark() {
   return (
@@ -12,13 +13,35 @@ function GoogleMark() {
   );
 }
 
+interface GoogleLoginButtonProps {
+  size?: ButtonSize;
+  /** As wide as its container. */
+  fullWidth?: boolean;
+  /** Placement within the caller's layout. */
+  className?: string;
+}
+
 /** The 'Login with Google' button: signs in through Google's popup (spec section 7). */
-export function GoogleLoginButton(props: Omit<ButtonProps, 'onClick' | 'loading' | 'loadingText'>) {
+export function GoogleLoginButton({ size, fullWidth, className }: GoogleLoginButtonProps) {
   const { signIn, signingIn } = useGoogleSignIn();
   return (
-    <Button variant="outline" loading={signingIn} loadingText="Signing in…" onClick={() => void signIn()} {...props}>
-      <GoogleMark />
-      Login with Google
-    </Button>
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', size, fullWidth }, className)}
+      disabled={signingIn}
+      onClick={() => void signIn()}
+    >
+      {signingIn ? (
+        <>
+          <span className={styles.spinner} />
+          Signing in…
+        </>
+      ) : (
+        <>
+          <GoogleMark />
+          Login with Google
+        </>
+      )}
+    </button>
   );
 }

@@ -15,8 +15,13 @@ async function openLoggedOut(options: AccountApiOptions = {}) {
   return { fetchMock, api };
 }
 
+/** The wishlist prompt's button (the header has one too, which wide screens show). */
+function loginButton(): HTMLElement {
+  return within(screen.getByRole('main')).getByRole('button', { name: 'Login with Google' });
+}
+
 function clickLogin() {
-  fireEvent.click(screen.getByRole('button', { name: 'Login with Google' }));
+  fireEvent.click(loginButton());
 }
 
 /** The destructive toast that tells the shopper why signing in failed. */
@@ -144,7 +149,7 @@ describe('signing in with Google', () => {
     await expectFailureToast(POPUP_FAILED);
     expect(signInCalls(fetchMock)).toHaveLength(0);
     // The button is ready for another try.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Login with Google' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(loginButton().hasAttribute('disabled')).toBe(false));
   });
 
   it('accepts only an answer from this origin that carries the state it sent', async () => {

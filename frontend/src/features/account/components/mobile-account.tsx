@@ -16,7 +16,7 @@ interface MobileAccountProps {
 export function MobileAccount({ onNavigate }: MobileAccountProps) {
   const user = useCurrentUser();
   const { signOut, signingOut } = useSignOut();
-  if (!user) return <GoogleLoginButton w="full" />;
+  if (!user) return <GoogleLoginButton fullWidth />;
 
   return (
     <Stack gap="3" w="full">

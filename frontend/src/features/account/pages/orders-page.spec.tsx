@@ -101,7 +101,7 @@ describe('orders page', () => {
 
     expect(await screen.findByText('Please login to view your orders')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login with Google' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Login with Google' })).toBeTruthy();
     expect(fetchedPaths(fetchMock)).not.toContain('/api/orders');
   });
 });

@@ -42,7 +42,7 @@ export function OrdersPage() {
   if (!user) {
     return (
       <SignInPrompt title={TITLE} description="Please login to view your orders">
-        <GoogleLoginButton size="lg" mt="4" />
+        <GoogleLoginButton size="lg" />
       </SignInPrompt>
     );
   }

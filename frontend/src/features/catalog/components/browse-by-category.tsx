@@ -1,17 +1,22 @@
-import { Alert, Button, Container, Heading, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { LuCircleAlert } from 'react-icons/lu';
+import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
+import { Skeleton } from '../../../components/ui/skeleton';
+import layoutStyles from '../../../components/ui/styles/layout.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { apiErrorMessage } from '../../../lib/api/base-query';
 import { useGetCategoriesQuery } from '../api/categories.api';
 import { CategoryCard } from './category-card';
-
-const gridColumns = { base: 1, md: 3 };
+import styles from './browse-by-category.module.css';
+import alertStyles from './section-alert.module.css';
 
 function CategoryGridSkeleton() {
   return (
-    <SimpleGrid columns={gridColumns} gap="6" role="status" aria-label="Loading categories">
+    <div role="status" aria-label="Loading categories" className={styles.grid}>
       {[0, 1, 2].map((slot) => (
-        <Skeleton key={slot} h="24rem" borderRadius="l3" />
+        <Skeleton key={slot} className={styles.placeholder} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -22,40 +27,45 @@ function CategoryGridContent() {
 
   if (error) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="l3">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>The categories could not be loaded.</Alert.Title>
-          <Alert.Description>{apiErrorMessage(error)}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" alignSelf="center" loading={isFetching} onClick={() => void refetch()}>
+      <div role="alert" className={alertStyles.alert}>
+        <LuCircleAlert aria-hidden="true" className={alertStyles.icon} />
+        <div className={alertStyles.content}>
+          <p className={alertStyles.title}>The categories could not be loaded.</p>
+          <p>{apiErrorMessage(error)}</p>
+        </div>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'sm' }, alertStyles.retry)}
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
           Try again
-        </Button>
-      </Alert.Root>
+        </button>
+      </div>
     );
   }
 
   if (!categories?.length) {
-    return <Text color="fg.muted">No categories are available right now.</Text>;
+    return <p className={textStyles.muted}>No categories are available right now.</p>;
   }
 
   return (
-    <SimpleGrid columns={gridColumns} gap="6">
+    <div className={styles.grid}>
       {categories.map((category, index) => (
         <CategoryCard key={category.id} category={category} index={index} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
 /** The home page's "Browse By Category" grid (spec section 2). */
 export function BrowseByCategory() {
   return (
-    <Container as="section" aria-labelledby="browse-by-category" maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '14', md: '20' }}>
-      <Heading as="h2" id="browse-by-category" fontSize={{ base: '3xl', md: '4xl' }} textAlign="center" mb={{ base: '8', md: '12' }}>
+    <section aria-labelledby="browse-by-category" className={classNames(layoutStyles.container, styles.section)}>
+      <h2 id="browse-by-category" className={classNames(textStyles.heading, styles.title)}>
         Browse By Category
-      </Heading>
+      </h2>
       <CategoryGridContent />
-    </Container>
+    </section>
   );
 }

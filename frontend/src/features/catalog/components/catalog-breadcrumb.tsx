@@ -1,6 +1,8 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
+import styles from './catalog-breadcrumb.module.css';
 
 export interface BreadcrumbStep {
   label: string;
@@ -11,23 +13,31 @@ export interface BreadcrumbStep {
 /** Where the page sits in the shop, ending with the current page. */
 export function CatalogBreadcrumb({ steps }: { steps: readonly BreadcrumbStep[] }) {
   return (
-    <Breadcrumb.Root size="sm" mb={{ base: '4', md: '6' }}>
-      <Breadcrumb.List flexWrap="wrap">
+    <nav aria-label="breadcrumb" className={styles.breadcrumb}>
+      <ol className={styles.list}>
         {steps.map((step, index) => (
           <Fragment key={`${index}-${step.label}`}>
-            {index > 0 && <Breadcrumb.Separator />}
-            <Breadcrumb.Item minW="0">
+            {index > 0 && (
+              <li aria-hidden="true" className={styles.separator}>
+                <svg viewBox="0 0 24 24">
+                  <path d="m9 18 6-6-6-6" />
+                </svg>
+              </li>
+            )}
+            <li className={styles.item}>
               {step.to ? (
-                <Breadcrumb.Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-                  <RouterLink to={step.to}>{step.label}</RouterLink>
-                </Breadcrumb.Link>
+                <RouterLink to={step.to} className={styles.link}>
+                  {step.label}
+                </RouterLink>
               ) : (
-                <Breadcrumb.CurrentLink lineClamp={1}>{step.label}</Breadcrumb.CurrentLink>
+                <span role="link" aria-current="page" className={classNames(textStyles.lineClamp1, styles.current)}>
+                  {step.label}
+                </span>
               )}
-            </Breadcrumb.Item>
+            </li>
           </Fragment>
         ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }

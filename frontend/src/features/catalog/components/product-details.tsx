@@ -1,25 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Container,
-  DataList,
-  Grid,
-  Heading,
-  HStack,
-  List,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { LuRotateCcw, LuTruck, LuPackageCheck } from 'react-icons/lu';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LuPackageCheck, LuRotateCcw, LuTruck } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router';
 import type { ApiProduct } from '@shop/contracts';
-import { AppLink } from '../../../components/ui/app-link';
+import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
+import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
 import { ProductPrice } from '../../../components/ui/product-price';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import paletteStyles from '../../../components/ui/styles/palette.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { apiErrorMessage, type ShopApiError } from '../../../lib/api/base-query';
 import { useGetProductQuery } from '../../../lib/api/products.api';
 import { HydrateWhenVisible } from '../../../lib/hydration/hydrate-when-visible';
@@ -31,11 +21,11 @@ import { roundedDiscountedPrice } from '../model/pricing';
 import { parseProductId } from '../model/product-id';
 import { CatalogBreadcrumb, type BreadcrumbStep } from './catalog-breadcrumb';
 import { useProductAction } from './product-action';
+import styles from './product-details.module.css';
 import { ProductGallery } from './product-gallery';
 import { ProductHead } from './product-head';
 import { ProductNotFound } from './product-not-found';
 import { RelatedProducts } from './related-products';
-import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
 
 /** Delivery promises of spec section 9, shown beside every product. */
 const deliveryNotes = [
@@ -50,20 +40,47 @@ function capitalise(word: string): string {
 
 function DeliveryNotes() {
   return (
-    <List.Root as="ul" listStyleType="none" gap="2" fontSize="sm" color="fg.muted" aria-label="Shipping and returns">
+    // role="list" keeps the list a list to Safari's VoiceOver, which drops it from an unmarked list.
+    <ul role="list" aria-label="Shipping and returns" className={styles.deliveryNotes}>
       {deliveryNotes.map(({ icon: Icon, text }) => (
-        <List.Item key={text} display="flex" alignItems="center" gap="2">
-          <Box color="brand.fg" aria-hidden="true">
+        <li key={text} className={styles.deliveryNote}>
+          <div aria-hidden="true" className={styles.deliveryIcon}>
             <Icon />
-          </Box>
+          </div>
           {text}
-        </List.Item>
+        </li>
       ))}
-    </List.Root>
+    </ul>
   );
 }
 
+const detailsTabs = [
+  { value: 'details', label: 'Details' },
+  { value: 'shipping', label: 'Shipping & Returns' },
+] as const;
+
+type DetailsTab = (typeof detailsTabs)[number]['value'];
+
+/** Where an arrow, Home or End key moves from tab `index` of `count` (WAI-ARIA's tabs pattern); the ends wrap round. */
+function nextTabIndex(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
 function DetailsTabs({ product }: { product: ApiProduct }) {
+  const id = useId();
+  const [selected, setSelected] = useState<DetailsTab>('details');
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const details: Array<[string, string]> = [
     ['Artist', product.artist],
     ['Year', product.year],
@@ -73,41 +90,77 @@ function DetailsTabs({ product }: { product: ApiProduct }) {
   ];
   if (product.returnsPolicy) details.push(['Returns policy', product.returnsPolicy]);
 
+  // A key selects the tab it moves to, as a click would (automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabRefs.current.indexOf(event.target as HTMLButtonElement);
+    const next = index < 0 ? undefined : nextTabIndex(event.key, index, detailsTabs.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(detailsTabs[next].value);
+    tabRefs.current[next]?.focus();
+  };
+  const tabId = (value: DetailsTab) => `${id}-tab-${value}`;
+  const panelId = (value: DetailsTab) => `${id}-panel-${value}`;
+  const panel = (value: DetailsTab) => ({
+    role: 'tabpanel',
+    id: panelId(value),
+    'aria-labelledby': tabId(value),
+    tabIndex: 0,
+    hidden: selected !== value,
+    className: styles.tabPanel,
+  });
+
   return (
-    <Tabs.Root defaultValue="details" variant="line" colorPalette="brand" mt="10">
-      <Tabs.List>
-        <Tabs.Trigger value="details">Details</Tabs.Trigger>
-        <Tabs.Trigger value="shipping">Shipping &amp; Returns</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="details" pt="5">
-        <DataList.Root orientation="horizontal" gap="3" size="md">
+    <div className={classNames(paletteStyles.brand, styles.tabs)}>
+      <div role="tablist" aria-orientation="horizontal" className={styles.tabList} onKeyDown={onKeyDown}>
+        {detailsTabs.map(({ value, label }, index) => (
+          <button
+            key={value}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(value)}
+            aria-selected={selected === value}
+            aria-controls={panelId(value)}
+            tabIndex={selected === value ? 0 : -1}
+            onClick={() => setSelected(value)}
+            className={styles.tab}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div {...panel('details')}>
+        <dl className={styles.dataList}>
           {details
             .filter(([, value]) => value)
             .map(([label, value]) => (
-              <DataList.Item key={label} alignItems="start">
-                <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
+              <div key={label} className={styles.dataItem}>
+                <dt className={styles.dataLabel}>{label}</dt>
+                <dd className={styles.dataValue}>{value}</dd>
+              </div>
             ))}
-        </DataList.Root>
-      </Tabs.Content>
-      <Tabs.Content value="shipping" pt="5">
-        <Stack gap="4" fontSize="sm">
+        </dl>
+      </div>
+      <div {...panel('shipping')}>
+        <div className={styles.shipping}>
           <DeliveryNotes />
-          <Text color="fg.muted">
+          <p className={textStyles.muted}>
             Read the full{' '}
-            <AppLink to={paths.shipping.getHref()} color="brand.fg" textDecoration="underline">
+            <RouterLink to={paths.shipping.getHref()} className={styles.policyLink}>
               shipping policy
-            </AppLink>{' '}
+            </RouterLink>{' '}
             and{' '}
-            <AppLink to={paths.refundAndReturns.getHref()} color="brand.fg" textDecoration="underline">
+            <RouterLink to={paths.refundAndReturns.getHref()} className={styles.policyLink}>
               returns and refunds policy
-            </AppLink>
+            </RouterLink>
             .
-          </Text>
-        </Stack>
-      </Tabs.Content>
-    </Tabs.Root>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -127,14 +180,14 @@ function ProductBreadcrumb({ product }: { product: ApiProduct }) {
 
 function ProductDetailsSkeleton() {
   return (
-    <Grid role="status" aria-label="Loading product" templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '12' }}>
-      <Skeleton aspectRatio={1} maxH="600px" borderRadius="l3" />
-      <Stack gap="5">
-        <Skeleton h="10" w="80%" />
-        <Skeleton h="8" w="40%" />
-        <SkeletonText noOfLines={5} />
-      </Stack>
-    </Grid>
+    <div role="status" aria-label="Loading product" className={styles.columns}>
+      <Skeleton className={styles.pictureSkeleton} />
+      <div className={styles.summary}>
+        <Skeleton className={styles.titleSkeleton} />
+        <Skeleton className={styles.priceSkeleton} />
+        <SkeletonText lines={5} />
+      </div>
+    </div>
   );
 }
 
@@ -167,63 +220,79 @@ export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel, re
   if (id === undefined || isMissing(error)) return <ProductNotFound />;
 
   return (
-    <Container maxW="7xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <div className={styles.page}>
       {isLoading ? (
         <ProductDetailsSkeleton />
       ) : error || !product ? (
-        <Alert.Root status="error" role="alert" borderRadius="l3">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>This product could not be loaded.</Alert.Title>
-            <Alert.Description>{apiErrorMessage(error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <div role="alert" className={classNames(paletteStyles.red, styles.alert)}>
+          <span className={styles.alertIcon}>
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+            </svg>
+          </span>
+          <div className={styles.alertContent}>
+            <div className={styles.alertTitle}>This product could not be loaded.</div>
+            <div>{apiErrorMessage(error)}</div>
+          </div>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm', palette: 'red' }, styles.retry)}
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            {isFetching ? (
+              // As Chakra's loading button: the spinner over the label, which keeps the button's width.
+              <>
+                <span className={styles.centred}>
+                  <span className={styles.spinner} />
+                </span>
+                <span className={styles.hiddenLabel}>Try again</span>
+              </>
+            ) : (
+              'Try again'
+            )}
+          </button>
+        </div>
       ) : (
         <>
           <ProductBreadcrumb product={product} />
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', lg: '12' }}>
+          <div className={styles.columns}>
             <ProductGallery product={product} />
-            <Stack gap="5">
-              <HStack gap="4" alignItems="start" justifyContent="space-between">
-                <Stack gap="2">
-                  <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} letterSpacing="tight">
-                    {product.title}
-                  </Heading>
-                  <Text color="fg.muted">by {product.artist}</Text>
-                </Stack>
-                {ProductAction && <ProductAction product={product} size="md" variant="outline" bg="bg" mt="1" flexShrink="0" />}
-              </HStack>
+            <div className={styles.summary}>
+              <div className={styles.titleRow}>
+                <div className={styles.titleBlock}>
+                  <h1 className={classNames(textStyles.heading, styles.title)}>{product.title}</h1>
+                  <p className={textStyles.muted}>by {product.artist}</p>
+                </div>
+                {ProductAction && <ProductAction product={product} size="md" variant="outline" className={styles.productAction} />}
+              </div>
               {renderPrice ? (
                 renderPrice(product)
               ) : (
-                <HStack gap="3" flexWrap="wrap">
+                <div className={styles.basePrice}>
                   <ProductPrice
                     price={formatRupees(roundedDiscountedPrice(product.basePrice))}
                     originalPrice={formatRupees(product.basePrice)}
                     size="lg"
                   />
-                  <Badge colorPalette="red" variant="solid">
+                  <span className={classNames(badgeStyles.root, badgeStyles.solid, badgeStyles.sm, paletteStyles.red)}>
                     {DISCOUNT_PERCENT}% OFF
-                  </Badge>
-                </HStack>
+                  </span>
+                </div>
               )}
-              <Text lineHeight="tall">{product.description}</Text>
+              <p className={styles.description}>{product.description}</p>
               {renderPurchasePanel?.(product)}
-              <Box borderTopWidth="1px" borderColor="border" pt="5">
+              <div className={styles.deliveryBox}>
                 <HydrateWhenVisible section={DeliveryNotes} />
-              </Box>
-              {/* Hydrated with the page: Chakra's tabs start their state machine as they hydrate, and an
-                  arrow key pressed as a shopper's focus hydrates them would be missed. */}
+              </div>
+              {/* Hydrated with the page: a tab's arrow keys work the moment a shopper's focus reaches it. */}
               <DetailsTabs product={product} />
-            </Stack>
-          </Grid>
+            </div>
+          </div>
           {renderReviews?.(product)}
           <HydrateWhenVisible section={RelatedProducts} productId={product.id} />
         </>
       )}
-    </Container>
+    </div>
   );
 }

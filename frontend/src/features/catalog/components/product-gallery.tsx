@@ -1,15 +1,15 @@
-import { Box, Flex, HStack, Image } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type DragEvent, type MouseEvent, type PointerEvent } from 'react';
 import { LuShieldCheck } from 'react-icons/lu';
 import type { ApiProduct } from '@shop/contracts';
+import { classNames } from '../../../components/ui/class-names';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { imageAtWidth } from '../../../lib/responsive-image';
+import styles from './product-gallery.module.css';
 
 /** Gallery constants of spec sections 2 and 9. */
 export const PROTECTION_NOTICE = 'Images are protected and cannot be downloaded';
 export const PROTECTION_NOTICE_MS = 2000;
 export const GALLERY_ZOOM = 1.5;
-const GALLERY_MAX_HEIGHT = '600px';
 /** Ctrl/Cmd with these keys would save, copy, print or show the source of the page. */
 const BLOCKED_SHORTCUT_KEYS = new Set(['s', 'c', 'p', 'u']);
 
@@ -75,22 +75,10 @@ export function ProductGallery({ product }: { product: ApiProduct }) {
   };
 
   return (
-    <Box
-      onContextMenu={block}
-      onDragStart={block}
-      userSelect="none"
-      css={{ WebkitTouchCallout: 'none' }}
-      position="relative"
-    >
-      <Box
-        position="relative"
-        w="full"
-        maxH={GALLERY_MAX_HEIGHT}
-        aspectRatio={size ? `${size.width} / ${size.height}` : '1'}
-        overflow="hidden"
-        borderRadius="l3"
-        bg="bg.subtle"
-        cursor={zoom ? 'zoom-in' : undefined}
+    <div onContextMenu={block} onDragStart={block} className={styles.gallery}>
+      <div
+        className={classNames(styles.stage, zoom && styles.zooming)}
+        style={{ aspectRatio: size ? `${size.width} / ${size.height}` : '1' }}
         onPointerMove={followPointer}
         onPointerLeave={() => setZoom(null)}
       >
@@ -101,67 +89,47 @@ export function ProductGallery({ product }: { product: ApiProduct }) {
           sizes={MAIN_IMAGE_SIZES}
           priority
           alt={selected === 0 ? `${product.title} by ${product.artist}` : `${product.title}, view ${selected + 1}`}
-          w="full"
-          h="full"
-          objectFit="contain"
+          fit="contain"
+          fill
+          className={styles.image}
           draggable={false}
-          transform={zoom ? `scale(${GALLERY_ZOOM})` : undefined}
-          transformOrigin={zoom ? `${zoom.x}% ${zoom.y}%` : undefined}
-          transition="transform 0.2s ease-out"
+          style={zoom ? { transform: `scale(${GALLERY_ZOOM})`, transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
         />
-        <Flex
-          role="status"
-          position="absolute"
-          insetX="3"
-          bottom="3"
-          justify="center"
-          pointerEvents="none"
-        >
+        <div role="status" className={styles.noticeArea}>
           {noticeVisible && (
-            <HStack gap="2" px="4" py="2" borderRadius="full" bg="gray.900/85" color="white" fontSize="sm" boxShadow="md">
+            <div className={styles.notice}>
               <LuShieldCheck aria-hidden="true" />
               {PROTECTION_NOTICE}
-            </HStack>
+            </div>
           )}
-        </Flex>
-      </Box>
+        </div>
+      </div>
 
       {images.length > 1 && (
-        <HStack as="ul" listStyleType="none" gap="3" mt="4" overflowX="auto" pb="1" aria-label="Product images">
+        <ul aria-label="Product images" className={styles.thumbnails}>
           {images.map((image, index) => (
             <li key={image}>
-              <Box
-                as="button"
+              <button
+                type="button"
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
-                display="block"
-                boxSize={{ base: '16', md: '20' }}
-                borderRadius="l2"
-                overflow="hidden"
-                borderWidth="2px"
-                borderColor={index === selected ? 'brand.solid' : 'transparent'}
-                bg="bg.subtle"
-                cursor="pointer"
-                focusVisibleRing="outside"
+                className={styles.thumbnail}
               >
-                <Image
+                <img
                   src={imageAtWidth(image, 480)}
                   alt=""
-                  htmlWidth={80}
-                  htmlHeight={80}
-                  w="full"
-                  h="full"
-                  objectFit="cover"
+                  width={80}
+                  height={80}
                   loading="lazy"
                   decoding="async"
                   draggable={false}
                 />
-              </Box>
+              </button>
             </li>
           ))}
-        </HStack>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,22 @@
-import { Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { paths } from '../../../lib/paths';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { useNotFoundStatus } from '../../../lib/head';
+import { paths } from '../../../lib/paths';
+import styles from './product-not-found.module.css';
 
 /** A product id that does not exist, or is not an id at all (spec section 8). */
 export function ProductNotFound() {
   useNotFoundStatus();
   return (
-    <Flex minH="50vh" align="center" justify="center" px="4" py="16">
-      <Card.Root w="full" maxW="md" variant="elevated" bg="bg.panel" textAlign="center">
-        <Card.Body gap="4" alignItems="center">
-          <Heading as="h1" fontSize="2xl">
-            Product Not Found
-          </Heading>
-          <Text color="fg.muted">The product you're looking for doesn't exist or has been removed.</Text>
-          <ButtonLink to={paths.home.getHref()} colorPalette="brand">
-            Back to Home
-          </ButtonLink>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={classNames(textStyles.heading, styles.title)}>Product Not Found</h1>
+        <p className={textStyles.muted}>The product you're looking for doesn't exist or has been removed.</p>
+        <ButtonLink to={paths.home.getHref()} colorPalette="brand">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { useGetRelatedProductsQuery } from '../../../lib/api/products.api';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import styles from './related-products.module.css';
 
-const relatedColumns = { base: 1, sm: 2, lg: 4 };
 /** The server answers at most four related products. */
 const RELATED_COUNT = 4;
+/** All of them in one row on desktops. */
+const RELATED_COLUMNS = 4;
 
 /**
  * 'You Might Also Like' under a product. When the related products cannot be loaded the
@@ -16,17 +19,17 @@ export function RelatedProducts({ productId }: { productId: number }) {
   if (isError) return null;
 
   return (
-    <Box as="section" aria-labelledby="related-products" mt={{ base: '14', md: '20' }}>
-      <Heading as="h2" id="related-products" fontSize={{ base: '2xl', md: '3xl' }} mb={{ base: '6', md: '8' }}>
+    <section aria-labelledby="related-products" className={styles.section}>
+      <h2 id="related-products" className={classNames(textStyles.heading, styles.heading)}>
         You Might Also Like
-      </Heading>
+      </h2>
       {isLoading ? (
-        <ProductGridSkeleton count={RELATED_COUNT} columns={relatedColumns} label="Loading related products" />
+        <ProductGridSkeleton count={RELATED_COUNT} columns={RELATED_COLUMNS} label="Loading related products" />
       ) : related?.length ? (
-        <ProductGrid products={related} columns={relatedColumns} />
+        <ProductGrid products={related} columns={RELATED_COLUMNS} />
       ) : (
-        <Text color="fg.muted">No related products found.</Text>
+        <p className={textStyles.muted}>No related products found.</p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,13 +1,8 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { BlogPostBody } from './blog-post-body';
 
 function renderBody(content: string) {
-  const { container } = render(
-    <ChakraProvider value={defaultSystem}>
-      <BlogPostBody content={content} />
-    </ChakraProvider>,
-  );
+  const { container } = render(<BlogPostBody content={content} />);
   return container;
 }
 

@@ -1,9 +1,14 @@
-import { AspectRatio, Badge, Card, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { ApiBlogPost } from '@shop/contracts';
+import { classNames } from '../../../components/ui/class-names';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import paletteStyles from '../../../components/ui/styles/palette.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { paths } from '../../../lib/paths';
 import { formatPublishDate, publishedOn } from '../blog/blog-format';
+import styles from './blog-post-card.module.css';
+import contentStyles from './content-page.module.css';
 
 // Blog images come without intrinsic sizes; a fixed frame keeps the page from shifting as they load.
 const noIntrinsicSizes = {};
@@ -18,49 +23,33 @@ interface BlogPostCardProps {
 export function BlogPostCard({ post, featured = false }: BlogPostCardProps) {
   const day = publishedOn(post);
   return (
-    <Card.Root
-      as="article"
-      position="relative"
-      overflow="hidden"
-      variant="outline"
-      bg="bg.panel"
-      borderRadius="l3"
-      className="group"
-      transition="box-shadow 0.2s ease"
-      _hover={{ boxShadow: 'lg' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-    >
-      <AspectRatio ratio={featured ? 16 / 9 : 4 / 3} bg="bg.muted" overflow="hidden">
+    <article className={classNames(contentStyles.card, styles.card)}>
+      <div className={classNames(styles.picture, featured && styles.wide)}>
         <ResponsiveImage
           src={post.image}
           media={noIntrinsicSizes}
           sizes={featured ? '(min-width: 62em) 36rem, 100vw' : '(min-width: 62em) 24rem, (min-width: 48em) 50vw, 100vw'}
           alt=""
-          objectFit="cover"
-          transition="transform 0.5s ease"
-          _groupHover={{ transform: 'scale(1.03)' }}
+          fit="cover"
+          fill
+          className={styles.image}
         />
-      </AspectRatio>
-      <Card.Body gap="3">
-        <Badge alignSelf="start" colorPalette="brand" variant="subtle">
-          {post.category}
-        </Badge>
-        <Heading as="h3" fontSize={featured ? { base: 'xl', md: '2xl' } : 'xl'} lineHeight="short">
-          <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
-            <RouterLink to={paths.blogPost.getHref(post.slug)}>{post.title}</RouterLink>
-          </LinkOverlay>
-        </Heading>
-        <Text color="fg.muted" lineClamp={3}>
-          {post.excerpt}
-        </Text>
-        <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-          <Text as="span">{post.author}</Text>
-          <Text as="span" aria-hidden="true">
-            ·
-          </Text>
+      </div>
+      <div className={styles.body}>
+        <span className={classNames(badgeStyles.root, badgeStyles.subtle, badgeStyles.sm, paletteStyles.brand, styles.category)}>{post.category}</span>
+        <h3 className={classNames(textStyles.heading, styles.title, featured && styles.featuredTitle)}>
+          {/* The whole card opens the post. */}
+          <RouterLink to={paths.blogPost.getHref(post.slug)} className={styles.overlayLink}>
+            {post.title}
+          </RouterLink>
+        </h3>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <div className={styles.byline}>
+          <span>{post.author}</span>
+          <span aria-hidden="true">·</span>
           <time dateTime={day}>{formatPublishDate(day)}</time>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,7 +1,10 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { classNames } from '../../../components/ui/class-names';
+import layoutStyles from '../../../components/ui/styles/layout.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { usePageHead } from '../../../lib/head';
+import styles from './content-page.module.css';
 
 interface ContentPageProps {
   /** A short label above the title. */
@@ -20,23 +23,13 @@ export function ContentPage({ eyebrow, title, lead, description, children, width
   const { pathname } = useLocation();
   usePageHead({ title: eyebrow ? `${eyebrow}: ${title}` : title, description: description ?? (typeof lead === 'string' ? lead : title), path: pathname });
   return (
-    <Container maxW={width === 'reading' ? '3xl' : '7xl'} px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>
-      <Stack as="header" gap="3" mb={{ base: '8', md: '12' }}>
-        {eyebrow && (
-          <Text fontSize="sm" fontWeight="semibold" letterSpacing="widest" textTransform="uppercase" color="brand.fg">
-            {eyebrow}
-          </Text>
-        )}
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight">
-          {title}
-        </Heading>
-        {lead && (
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-            {lead}
-          </Text>
-        )}
-      </Stack>
+    <div className={classNames(layoutStyles.container, styles.page, styles[width])}>
+      <header className={styles.header}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={classNames(textStyles.heading, styles.title)}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </header>
       {children}
-    </Container>
+    </div>
   );
 }

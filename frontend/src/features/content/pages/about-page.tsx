@@ -1,9 +1,12 @@
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { paths } from '../../../lib/paths';
 import { site } from '../../../lib/site';
 import { ContentPage } from '../components/content-page';
+import contentStyles from '../components/content-page.module.css';
+import styles from './about-page.module.css';
 
 const story = [
   'Our story begins in 1968, in a narrow lane off Kalbadevi Road in Mumbai, where Harish Mehta opened a small framing workshop. Students from the art schools nearby brought him their canvases to stretch and frame, and over the years he learned to look at a picture the way a painter does: its light, its balance, and the wall it belongs on.',
@@ -35,38 +38,32 @@ export function AboutPage() {
       title="Three Generations of Living With Art"
       lead={`From a Mumbai framing workshop to an online gallery: a family that has curated art since ${site.curatingSince}.`}
     >
-      <Stack gap={{ base: '12', md: '16' }}>
-        <Stack gap="5" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">
+      <div className={styles.body}>
+        <div className={styles.story}>
           {story.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </Stack>
+        </div>
 
-        <Box as="section" aria-labelledby="about-promises">
-          <Heading as="h2" id="about-promises" fontSize={{ base: '2xl', md: '3xl' }} mb="6">
+        <section aria-labelledby="about-promises">
+          <h2 id="about-promises" className={classNames(textStyles.heading, contentStyles.sectionTitle)}>
             What we promise
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          </h2>
+          <div className={styles.promises}>
             {promises.map((promise) => (
-              <Card.Root key={promise.title} variant="outline" bg="bg.panel" borderRadius="l3">
-                <Card.Body gap="2">
-                  <Heading as="h3" fontSize="lg">
-                    {promise.title}
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    {promise.text}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
+              <div key={promise.title} className={classNames(contentStyles.card, styles.promise)}>
+                <h3 className={classNames(textStyles.heading, styles.promiseTitle)}>{promise.title}</h3>
+                <p className={styles.promiseText}>{promise.text}</p>
+              </div>
             ))}
-          </SimpleGrid>
-        </Box>
+          </div>
+        </section>
 
-        <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg" rounded="full" alignSelf="start">
+        <ButtonLink to={paths.allArt.getHref()} colorPalette="brand" size="lg" rounded className={styles.explore}>
           Explore the Collection
           <LuArrowRight aria-hidden="true" />
         </ButtonLink>
-      </Stack>
+      </div>
     </ContentPage>
   );
 }

@@ -1,11 +1,15 @@
-import { Box, Card, Heading, Icon, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuLandmark, LuSofa, LuTrendingUp } from 'react-icons/lu';
 import type { ApiBlogPost } from '@shop/contracts';
+import { classNames } from '../../../components/ui/class-names';
+import { Skeleton } from '../../../components/ui/skeleton';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { useGetBlogPostsQuery } from '../api/blog.api';
 import { BlogLoadError } from '../components/blog-load-error';
 import { BlogPostCard } from '../components/blog-post-card';
 import { ContentPage } from '../components/content-page';
+import contentStyles from '../components/content-page.module.css';
+import styles from './blog-page.module.css';
 
 const topics: ReadonlyArray<{ category: string; icon: IconType; text: string }> = [
   {
@@ -35,28 +39,28 @@ interface ArticleSectionProps {
 }
 
 function ArticleSection({ id, title, posts, loading, featured = false, emptyText }: ArticleSectionProps) {
-  const columns = featured ? { base: 1, md: 2 } : { base: 1, md: 2, lg: 3 };
+  const grid = classNames(styles.grid, featured ? styles.twoColumns : styles.threeColumns);
   return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} mb="6">
+    <section aria-labelledby={id}>
+      <h2 id={id} className={classNames(textStyles.heading, contentStyles.sectionTitle)}>
         {title}
-      </Heading>
+      </h2>
       {loading ? (
-        <SimpleGrid columns={columns} gap="6" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+        <div className={grid} role="status" aria-label={`Loading ${title.toLowerCase()}`}>
           {[0, 1].map((slot) => (
-            <Skeleton key={slot} h="24rem" borderRadius="l3" />
+            <Skeleton key={slot} className={styles.cardSkeleton} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : posts && posts.length > 0 ? (
-        <SimpleGrid columns={columns} gap="6">
+        <div className={grid}>
           {posts.map((post) => (
             <BlogPostCard key={post.id} post={post} featured={featured} />
           ))}
-        </SimpleGrid>
+        </div>
       ) : (
-        <Text color="fg.muted">{emptyText}</Text>
+        <p className={textStyles.muted}>{emptyText}</p>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -72,7 +76,7 @@ export function BlogPage() {
       lead="Notes from our gallery on collecting, decorating with art, and India's living art traditions."
       width="wide"
     >
-      <Stack gap={{ base: '12', md: '16' }}>
+      <div className={styles.sections}>
         {error ? (
           <BlogLoadError error={error} retrying={isFetching} onRetry={() => void refetch()} />
         ) : (
@@ -95,27 +99,21 @@ export function BlogPage() {
             />
           </>
         )}
-        <Box as="section" aria-labelledby="blog-topics">
-          <Heading as="h2" id="blog-topics" fontSize={{ base: '2xl', md: '3xl' }} mb="6">
+        <section aria-labelledby="blog-topics">
+          <h2 id="blog-topics" className={classNames(textStyles.heading, contentStyles.sectionTitle)}>
             What We Write About
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-            {topics.map((topic) => (
-              <Card.Root key={topic.category} variant="subtle" bg="bg.subtle" borderRadius="l3">
-                <Card.Body gap="3">
-                  <Icon as={topic.icon} boxSize="7" color="brand.fg" aria-hidden="true" />
-                  <Heading as="h3" fontSize="xl">
-                    {topic.category}
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    {topic.text}
-                  </Text>
-                </Card.Body>
-              </Card.Root>
+          </h2>
+          <div className={styles.topics}>
+            {topics.map(({ category, icon: Icon, text }) => (
+              <div key={category} className={styles.topic}>
+                <Icon className={styles.topicIcon} aria-hidden="true" focusable="false" />
+                <h3 className={classNames(textStyles.heading, styles.topicTitle)}>{category}</h3>
+                <p className={styles.topicText}>{text}</p>
+              </div>
             ))}
-          </SimpleGrid>
-        </Box>
-      </Stack>
+          </div>
+        </section>
+      </div>
     </ContentPage>
   );
 }

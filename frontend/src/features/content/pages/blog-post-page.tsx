@@ -1,48 +1,50 @@
-import { AspectRatio, Badge, Box, Card, Container, Heading, HStack, Skeleton, SkeletonText, Stack, Text, Wrap } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { ApiBlogPost } from '@shop/contracts';
-import { AppLink } from '../../../components/ui/app-link';
+import { classNames } from '../../../components/ui/class-names';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
+import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import layoutStyles from '../../../components/ui/styles/layout.module.css';
+import paletteStyles from '../../../components/ui/styles/palette.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { paths } from '../../../lib/paths';
 import { useGetBlogPostsQuery } from '../api/blog.api';
 import { formatPublishDate, publishedOn } from '../blog/blog-format';
 import { BlogPostBody } from '../components/blog-post-body';
 import { BlogLoadError } from '../components/blog-load-error';
+import contentStyles from '../components/content-page.module.css';
 import { StructuredData, useNotFoundStatus, usePageHead, useSiteOrigin } from '../../../lib/head';
+import styles from './blog-post-page.module.css';
 
 function BackToBlog() {
   return (
-    <AppLink to={paths.blog.getHref()} color="brand.fg" fontWeight="medium" fontSize="sm">
+    <RouterLink to={paths.blog.getHref()} className={classNames(contentStyles.link, styles.back)}>
       <LuArrowLeft aria-hidden="true" />
       Back to Blog
-    </AppLink>
+    </RouterLink>
   );
 }
 
 function PostNotFound() {
   useNotFoundStatus();
   return (
-    <Card.Root variant="elevated" bg="bg.panel" maxW="lg" mx="auto" borderRadius="l3">
-      <Card.Body gap="4" alignItems="start">
-        <Heading as="h1" fontSize="2xl">
-          Post Not Found
-        </Heading>
-        <Text color="fg.muted">The blog post you&apos;re looking for doesn&apos;t exist.</Text>
-        <BackToBlog />
-      </Card.Body>
-    </Card.Root>
+    <div className={styles.notFound}>
+      <h1 className={classNames(textStyles.heading, styles.notFoundTitle)}>Post Not Found</h1>
+      <p className={textStyles.muted}>The blog post you&apos;re looking for doesn&apos;t exist.</p>
+      <BackToBlog />
+    </div>
   );
 }
 
 function PostSkeleton() {
   return (
-    <Stack gap="6" role="status" aria-label="Loading article">
-      <Skeleton h="10" w="80%" />
-      <Skeleton h="4" w="40%" />
-      <Skeleton h={{ base: '14rem', md: '24rem' }} borderRadius="l3" />
-      <SkeletonText noOfLines={6} gap="3" />
-    </Stack>
+    <div className={styles.skeleton} role="status" aria-label="Loading article">
+      <Skeleton className={styles.titleSkeleton} />
+      <Skeleton className={styles.bylineSkeleton} />
+      <Skeleton className={styles.pictureSkeleton} />
+      <SkeletonText lines={6} className={styles.textSkeleton} />
+    </div>
   );
 }
 
@@ -55,32 +57,19 @@ function Post({ post }: { post: ApiBlogPost }) {
   const path = paths.blogPost.getHref(post.slug);
   usePageHead({ title: post.title, description: post.excerpt, path, type: 'article', image: { url: post.image, alt: post.title } });
   return (
-    <Stack as="article" gap={{ base: '6', md: '8' }}>
-      <Stack as="header" gap="4">
-        <Badge alignSelf="start" colorPalette="brand" variant="subtle">
-          {post.category}
-        </Badge>
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" letterSpacing="tight">
-          {post.title}
-        </Heading>
-        <HStack gap="2" color="fg.muted" wrap="wrap">
-          <Text as="span">By {post.author}</Text>
-          <Text as="span" aria-hidden="true">
-            ·
-          </Text>
+    <article className={styles.post}>
+      <header className={styles.header}>
+        <span className={classNames(badgeStyles.root, badgeStyles.subtle, badgeStyles.sm, paletteStyles.brand, styles.category)}>{post.category}</span>
+        <h1 className={classNames(textStyles.heading, contentStyles.title)}>{post.title}</h1>
+        <div className={styles.byline}>
+          <span>By {post.author}</span>
+          <span aria-hidden="true">·</span>
           <time dateTime={day}>{formatPublishDate(day)}</time>
-        </HStack>
-      </Stack>
-      <AspectRatio ratio={16 / 9} bg="bg.muted" borderRadius="l3" overflow="hidden">
-        <ResponsiveImage
-          src={post.image}
-          media={noIntrinsicSizes}
-          sizes="(min-width: 48em) 48rem, 100vw"
-          alt=""
-          objectFit="cover"
-          priority
-        />
-      </AspectRatio>
+        </div>
+      </header>
+      <div className={styles.picture}>
+        <ResponsiveImage src={post.image} media={noIntrinsicSizes} sizes="(min-width: 48em) 48rem, 100vw" alt="" fit="cover" fill priority className={styles.image} />
+      </div>
       <BlogPostBody content={post.content} />
       <StructuredData
         data={{
@@ -95,15 +84,15 @@ function Post({ post }: { post: ApiBlogPost }) {
         }}
       />
       {post.tags.length > 0 && (
-        <Wrap gap="2" aria-label="Tags">
+        <div className={styles.tags} aria-label="Tags">
           {post.tags.map((tag) => (
-            <Badge key={tag} variant="outline" colorPalette="gray" textTransform="none">
+            <span key={tag} className={classNames(badgeStyles.root, badgeStyles.outline, badgeStyles.sm, paletteStyles.gray)}>
               {tag}
-            </Badge>
+            </span>
           ))}
-        </Wrap>
+        </div>
       )}
-    </Stack>
+    </article>
   );
 }
 
@@ -120,13 +109,13 @@ export function BlogPostPage() {
   else content = <Post post={post} />;
 
   return (
-    <Container maxW="3xl" px={{ base: '4', md: '8' }} py={{ base: '8', md: '14' }}>
+    <div className={classNames(layoutStyles.container, styles.page)}>
       {post && (
-        <Box mb="6">
+        <div className={styles.backRow}>
           <BackToBlog />
-        </Box>
+        </div>
       )}
       {content}
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Card, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuMail, LuPhone } from 'react-icons/lu';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { ContentPage } from '../components/content-page';
+import contentStyles from '../components/content-page.module.css';
 import { useShopContact } from '../api/site-settings.api';
+import styles from './contact-page.module.css';
 
 interface ContactCardProps {
   icon: IconType;
@@ -12,24 +15,18 @@ interface ContactCardProps {
   value: string;
 }
 
-function ContactCard({ icon, label, hint, href, value }: ContactCardProps) {
+function ContactCard({ icon: Icon, label, hint, href, value }: ContactCardProps) {
   return (
-    <Card.Root variant="outline" bg="bg.panel" borderRadius="l3">
-      <Card.Body gap="3">
-        <HStack gap="3">
-          <Icon as={icon} boxSize="6" color="brand.fg" aria-hidden="true" />
-          <Text as="h2" fontFamily="heading" fontSize="xl" fontWeight="semibold">
-            {label}
-          </Text>
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {hint}
-        </Text>
-        <Link href={href} color="brand.fg" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" wordBreak="break-word">
-          {value}
-        </Link>
-      </Card.Body>
-    </Card.Root>
+    <div className={classNames(contentStyles.card, styles.card)}>
+      <div className={styles.label}>
+        <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+        <h2 className={classNames(textStyles.heading, styles.labelText)}>{label}</h2>
+      </div>
+      <p className={styles.hint}>{hint}</p>
+      <a href={href} className={classNames(contentStyles.link, styles.value)}>
+        {value}
+      </a>
+    </div>
   );
 }
 
@@ -42,24 +39,22 @@ export function ContactPage() {
       title="We'd Love to Hear From You"
       lead="Questions about a print, help choosing a size or frame, or an order that needs our attention: write or call, and someone from our team will help."
     >
-      <Stack gap="8">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <ContactCard
-            icon={LuMail}
-            label="Email"
-            hint="Best for order questions; please include your order number."
-            href={contact.emailHref}
-            value={contact.email}
-          />
-          <ContactCard
-            icon={LuPhone}
-            label="Phone"
-            hint="Talk to us about choosing a piece, or about an order on its way."
-            href={contact.phoneHref}
-            value={contact.phone}
-          />
-        </SimpleGrid>
-      </Stack>
+      <div className={styles.cards}>
+        <ContactCard
+          icon={LuMail}
+          label="Email"
+          hint="Best for order questions; please include your order number."
+          href={contact.emailHref}
+          value={contact.email}
+        />
+        <ContactCard
+          icon={LuPhone}
+          label="Phone"
+          hint="Talk to us about choosing a piece, or about an order on its way."
+          href={contact.phoneHref}
+          value={contact.phone}
+        />
+      </div>
     </ContentPage>
   );
 }

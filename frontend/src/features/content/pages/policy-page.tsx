@@ -1,8 +1,11 @@
-import { Box, Heading, List, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
-import { AppLink } from '../../../components/ui/app-link';
+import { Link as RouterLink } from 'react-router';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { paths } from '../../../lib/paths';
 import { ContentPage } from '../components/content-page';
+import contentStyles from '../components/content-page.module.css';
 import { policies, type PolicyId } from '../policies';
+import styles from './policy-page.module.css';
 
 const policyLinks: ReadonlyArray<{ id: PolicyId; href: string }> = [
   { id: 'refund-and-returns', href: paths.refundAndReturns.getHref() },
@@ -17,42 +20,38 @@ export function PolicyPage({ policy: id }: { policy: PolicyId }) {
 
   return (
     <ContentPage eyebrow="Policies" title={policy.title} lead={policy.summary}>
-      <Stack gap={{ base: '8', md: '10' }}>
+      <div className={styles.body}>
         {policy.sections.map((section) => (
-          <Box as="section" key={section.heading}>
-            <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} mb="3">
-              {section.heading}
-            </Heading>
-            <Stack gap="3" lineHeight="tall">
+          <section key={section.heading}>
+            <h2 className={classNames(textStyles.heading, styles.sectionTitle)}>{section.heading}</h2>
+            <div className={styles.text}>
               {section.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
+                <p key={paragraph}>{paragraph}</p>
               ))}
               {section.points && (
-                <List.Root gap="2" ps="5">
+                <ul className={styles.points}>
                   {section.points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
+                    <li key={point}>{point}</li>
                   ))}
-                </List.Root>
+                </ul>
               )}
-            </Stack>
-          </Box>
+            </div>
+          </section>
         ))}
-        <Separator />
-        <Box as="nav" aria-label="Other policies">
-          <Text fontSize="sm" color="fg.muted" mb="2">
-            Our other policies
-          </Text>
-          <Wrap gap="5">
+        <hr className={styles.separator} />
+        <nav aria-label="Other policies">
+          <p className={styles.otherTitle}>Our other policies</p>
+          <div className={styles.otherLinks}>
             {policyLinks
               .filter((link) => link.id !== id)
               .map((link) => (
-                <AppLink key={link.id} to={link.href} color="brand.fg" fontWeight="medium">
+                <RouterLink key={link.id} to={link.href} className={classNames(contentStyles.link, styles.otherLink)}>
                   {policies[link.id].title}
-                </AppLink>
+                </RouterLink>
               ))}
-          </Wrap>
-        </Box>
-      </Stack>
+          </div>
+        </nav>
+      </div>
     </ContentPage>
   );
 }

@@ -108,7 +108,9 @@ describe('CheckDelivery', () => {
     const fetchMock = stubPromises();
     renderBox();
     checkPin('1100');
-    await screen.findByText('Please enter a valid 6-digit PIN code');
+    const message = await screen.findByText('Please enter a valid 6-digit PIN code');
+    expect(pinField().getAttribute('aria-invalid')).toBe('true');
+    expect(pinField().getAttribute('aria-errormessage')).toBe(message.id);
     fireEvent.change(pinField(), { target: { value: '11 00-03x9' } });
     expect(pinField().value).toBe('110003');
     expect(fetchMock).not.toHaveBeenCalled();

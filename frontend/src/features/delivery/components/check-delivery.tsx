@@ -1,8 +1,10 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LuMapPin } from 'react-icons/lu';
+import { buttonClass } from '../../../components/ui/button-class';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useLazyDeliveryPromiseQuery } from '../api/delivery.api';
+import styles from './check-delivery.module.css';
 
 const PINCODE = /^[0-9]{6}$/;
 /** The PIN code last checked, so the cart offers the one checked on the product page. */
@@ -27,6 +29,7 @@ export function CheckDelivery() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [check, { data, error, isFetching, originalArgs }] = useLazyDeliveryPromiseQuery();
   const inputId = useId();
+  const errorId = useId();
   const resultId = useId();
 
   // After hydration: the server renders the box empty.
@@ -52,51 +55,65 @@ export function CheckDelivery() {
   const answered = originalArgs === pincode.trim() && !isFetching;
 
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
-      <form noValidate onSubmit={onSubmit} aria-label="Check delivery">
-        <Stack gap="3">
-          <Field.Root invalid={invalid !== null}>
-            <Field.Label htmlFor={inputId}>
-              <LuMapPin aria-hidden="true" />
-              Check delivery
-            </Field.Label>
-            <HStack gap="2" w="full">
-              <Input
-                id={inputId}
-                name="deliveryPincode"
-                value={pincode}
-                onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder="PIN code"
-                aria-describedby={answered ? resultId : undefined}
-              />
-              <Button type="submit" variant="outline" colorPalette="brand" loading={isFetching} loadingText="Checking...">
-                Check
-              </Button>
-            </HStack>
-            <Field.ErrorText>{invalid}</Field.ErrorText>
-          </Field.Root>
-          {answered && (data || error) && (
-            <Box id={resultId} role="status" fontSize="sm">
-              {error ? (
-                <Text color="fg.error">{errorMessage(error)}</Text>
-              ) : data && data.serviceable && data.deliveredByLabel ? (
-                <Stack gap="1">
-                  <Text fontWeight="semibold" color="fg">
-                    Delivered by {data.deliveredByLabel}
-                  </Text>
-                  <Text color="fg.muted">
-                    To {data.city}, {data.state}. {data.codAllowed ? 'Cash on delivery available.' : 'Cash on delivery is not available here; pay online.'}
-                  </Text>
-                </Stack>
-              ) : data ? (
-                <Text color="fg.error">Sorry, we do not deliver to PIN code {data.pincode} yet.</Text>
-              ) : null}
-            </Box>
+    <div className={styles.box}>
+      <form noValidate onSubmit={onSubmit} aria-label="Check delivery" className={styles.form}>
+        <div role="group" className={styles.field}>
+          <label htmlFor={inputId} className={styles.label}>
+            <LuMapPin aria-hidden="true" />
+            Check delivery
+          </label>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              name="deliveryPincode"
+              value={pincode}
+              onChange={(event) => setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="PIN code"
+              aria-invalid={invalid !== null || undefined}
+              aria-errormessage={invalid !== null ? errorId : undefined}
+              aria-describedby={answered ? resultId : undefined}
+              className={styles.input}
+            />
+            <button
+              type="submit"
+              className={buttonClass({ variant: 'outline', palette: 'brand' })}
+              disabled={isFetching}
+            >
+              {isFetching ? (
+                <>
+                  <span className={styles.spinner} />
+                  Checking...
+                </>
+              ) : (
+                'Check'
+              )}
+            </button>
+          </div>
+          {invalid !== null && (
+            <span id={errorId} aria-live="polite" className={styles.error}>
+              {invalid}
+            </span>
           )}
-        </Stack>
+        </div>
+        {answered && (data || error) && (
+          <div id={resultId} role="status" className={styles.result}>
+            {error ? (
+              <p className={styles.refusal}>{errorMessage(error)}</p>
+            ) : data && data.serviceable && data.deliveredByLabel ? (
+              <div className={styles.promise}>
+                <p className={styles.deliveredBy}>Delivered by {data.deliveredByLabel}</p>
+                <p className={textStyles.muted}>
+                  To {data.city}, {data.state}. {data.codAllowed ? 'Cash on delivery available.' : 'Cash on delivery is not available here; pay online.'}
+                </p>
+              </div>
+            ) : data ? (
+              <p className={styles.refusal}>Sorry, we do not deliver to PIN code {data.pincode} yet.</p>
+            ) : null}
+          </div>
+        )}
       </form>
-    </Box>
+    </div>
   );
 }

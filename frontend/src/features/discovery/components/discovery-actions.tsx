@@ -1,15 +1,19 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import type { IconType } from 'react-icons';
 import { LuCompass, LuSparkles } from 'react-icons/lu';
+import { lazyWithChakra } from '../../../lib/chakra/chakra-area';
 import type { DiscoveryDialogProps } from './discovery-dialog';
 
 // The dialogs load only when the shopper first reaches for them, so they add nothing to the
 // home page's initial JavaScript; pointing at a button starts the download early.
 const loadQuiz = () => import('./art-finder-quiz-dialog');
 const loadSurprise = () => import('./surprise-me-dialog');
-const ArtFinderQuizDialog = lazy(() => loadQuiz().then((module) => ({ default: module.ArtFinderQuizDialog })));
-const SurpriseMeDialog = lazy(() => loadSurprise().then((module) => ({ default: module.SurpriseMeDialog })));
+const ArtFinderQuizDialog = lazyWithChakra(() =>
+  loadQuiz().then((module) => ({ default: module.ArtFinderQuizDialog })),
+);
+const SurpriseMeDialog = lazyWithChakra(() =>
+  loadSurprise().then((module) => ({ default: module.SurpriseMeDialog })),
+);
 
 /** Whether a dialog is open, and whether it was ever opened (it stays mounted to tidy up after closing). */
 interface DialogState {
@@ -19,22 +23,24 @@ interface DialogState {
 
 const closedForGood: DialogState = { mounted: false, open: false };
 
-interface DiscoveryButtonProps extends ButtonProps {
+interface DiscoveryButtonProps {
   label: string;
+  className?: string;
   icon: IconType;
   preload: () => Promise<unknown>;
   dialog: ComponentType<DiscoveryDialogProps>;
 }
 
-function DiscoveryButton({ label, icon: Icon, preload, dialog: DialogComponent, ...buttonProps }: DiscoveryButtonProps) {
+function DiscoveryButton({ label, className, icon: Icon, preload, dialog: DialogComponent }: DiscoveryButtonProps) {
   const [state, setState] = useState<DialogState>(closedForGood);
   // A failed early download is simply tried again when the dialog opens.
   const warmUp = () => void preload().catch(() => undefined);
 
   return (
     <>
-      <Button
-        {...buttonProps}
+      <button
+        type="button"
+        className={className}
         aria-haspopup="dialog"
         onPointerEnter={warmUp}
         onFocus={warmUp}
@@ -42,7 +48,7 @@ function DiscoveryButton({ label, icon: Icon, preload, dialog: DialogComponent, 
       >
         <Icon aria-hidden="true" />
         {label}
-      </Button>
+      </button>
       {state.mounted && (
         <Suspense fallback={null}>
           <DialogComponent open={state.open} onOpenChange={(open) => setState({ mounted: true, open })} />
@@ -52,12 +58,12 @@ function DiscoveryButton({ label, icon: Icon, preload, dialog: DialogComponent, 
   );
 }
 
-/** The hero's two discovery helpers: the Art Finder quiz and Surprise Me. */
-export function DiscoveryActions(buttonProps: ButtonProps) {
+/** The hero's two discovery helpers: the Art Finder quiz and Surprise Me, drawn as the hero's `className` says. */
+export function DiscoveryActions({ className }: { className?: string }) {
   return (
     <>
-      <DiscoveryButton label="Art Finder Quiz" icon={LuCompass} preload={loadQuiz} dialog={ArtFinderQuizDialog} {...buttonProps} />
-      <DiscoveryButton label="Surprise Me" icon={LuSparkles} preload={loadSurprise} dialog={SurpriseMeDialog} {...buttonProps} />
+      <DiscoveryButton label="Art Finder Quiz" icon={LuCompass} preload={loadQuiz} dialog={ArtFinderQuizDialog} className={className} />
+      <DiscoveryButton label="Surprise Me" icon={LuSparkles} preload={loadSurprise} dialog={SurpriseMeDialog} className={className} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import '../../../test/dom-environment';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ChakraProvided } from '../../../lib/chakra/chakra-provider';
 import { AppProviders } from '../../../app/providers';
 import { makeStore } from '../../../app/store';
 
@@ -10,9 +11,11 @@ export function renderInShop(ui: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   const store = makeStore();
   const view = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <ChakraProvided>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ChakraProvided>,
   );
   return { ...view, router, store };
 }

@@ -1,8 +1,12 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { classNames } from '../../../components/ui/class-names';
 import { ProductPrice } from '../../../components/ui/product-price';
+import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import paletteStyles from '../../../components/ui/styles/palette.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { formatRupees } from '../../../lib/money';
 import type { PrintProduct } from '../model/print-options';
 import { shownPrice } from '../model/print-price';
+import styles from './configured-price.module.css';
 import { usePrintConfiguration } from './print-configuration';
 
 /**
@@ -14,24 +18,22 @@ export function ConfiguredPrice({ product }: { product: PrintProduct }) {
   const quote = pricing.shown;
 
   return (
-    <Stack role="status" aria-label="Price" aria-atomic="true" aria-busy={pricing.pending} gap="1">
+    <div role="status" aria-label="Price" aria-atomic="true" aria-busy={pricing.pending} className={styles.price}>
       {quote ? (
         <>
-          <HStack gap="3" flexWrap="wrap" opacity={pricing.pending ? 0.6 : 1} transition="opacity 0.2s">
+          <div className={classNames(styles.amounts, pricing.pending && styles.pending)}>
             <ProductPrice price={formatRupees(shownPrice(quote))} originalPrice={formatRupees(quote.mrp)} size="lg" />
-            <Badge colorPalette="red" variant="solid">
+            <span className={classNames(badgeStyles.root, badgeStyles.solid, badgeStyles.sm, paletteStyles.red)}>
               {quote.discountPercent}% OFF
-            </Badge>
-          </HStack>
-          <Text fontSize="sm" color="fg.muted">
+            </span>
+          </div>
+          <p className={classNames(textStyles.muted, styles.gst)}>
             {`+ ${formatRupees(quote.gst, { paise: true })} GST, ${formatRupees(quote.finalPrice, { paise: true })} in all`}
-          </Text>
+          </p>
         </>
       ) : (
-        <Text fontSize="xl" fontWeight="semibold" color="fg.error">
-          {pricing.problem}
-        </Text>
+        <p className={styles.problem}>{pricing.problem}</p>
       )}
-    </Stack>
+    </div>
   );
 }

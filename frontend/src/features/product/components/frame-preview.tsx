@@ -1,9 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatPrintSize, printDimensions } from '../../../lib/print-size';
 import type { PrintProduct, PrintSelection } from '../model/print-options';
 import { frameLook, mediumLook } from '../model/preview-looks';
+import styles from './frame-preview.module.css';
 
 /** The artwork's tallest extent in the preview, so portrait prints do not push the options off screen. */
 const MAX_ART_HEIGHT_REM = 15;
@@ -27,47 +27,50 @@ export const FramePreview = memo(function FramePreview({ product, selection }: {
   const previewWidth = `min(100%, ${((MAX_ART_HEIGHT_REM * width) / height).toFixed(2)}rem, ${MAX_PREVIEW_WIDTH_REM}rem)`;
   const description = previewDescription(product, selection);
 
+  // What the shopper chose (proportions, moulding, paper, texture) is set on the elements; the rest is in the module.
   return (
-    <Box as="figure" bg="bg.subtle" borderRadius="l3" px={{ base: '5', md: '8' }} py={{ base: '6', md: '8' }} m="0">
-      <Box
+    <figure className={styles.preview}>
+      <div
         role="img"
         aria-label={`Preview: ${description}`}
-        w={previewWidth}
-        mx="auto"
-        p={`${frame.mouldingWidth}%`}
-        background={frame.moulding}
-        boxShadow={frame.shadow}
-        transition="padding 0.25s ease, box-shadow 0.25s ease, background 0.25s ease"
+        className={styles.frame}
+        style={{ width: previewWidth, padding: `${frame.mouldingWidth}%`, background: frame.moulding, boxShadow: frame.shadow }}
         // The preview is a picture of the product, not a copy of the artwork to save.
         onContextMenu={(event) => event.preventDefault()}
-        userSelect="none"
       >
-        <Box
-          p={frame.gap ? `${frame.gap.width}%` : '0'}
-          bg={frame.gap?.color}
-          boxShadow={frame.gap ? 'inset 0 2px 6px rgba(0, 0, 0, 0.6)' : undefined}
+        <div
+          style={
+            frame.gap
+              ? { padding: `${frame.gap.width}%`, background: frame.gap.color, boxShadow: 'inset 0 2px 6px rgba(0, 0, 0, 0.6)' }
+              : { padding: 0 }
+          }
         >
-          <Box p={`${medium.paperBorder}%`} bg={medium.paperBorder ? 'white' : undefined} boxShadow={frame.gap ? '0 4px 10px rgba(0, 0, 0, 0.45)' : undefined}>
-            <Box position="relative" aspectRatio={`${width} / ${height}`} overflow="hidden" bg="bg.muted">
+          <div
+            style={{
+              padding: `${medium.paperBorder}%`,
+              background: medium.paperBorder ? 'white' : undefined,
+              boxShadow: frame.gap ? '0 4px 10px rgba(0, 0, 0, 0.45)' : undefined,
+            }}
+          >
+            <div className={styles.artwork} style={{ aspectRatio: `${width} / ${height}` }}>
               <ResponsiveImage
                 src={product.mainImage}
                 media={product.media}
                 sizes={`${MAX_PREVIEW_WIDTH_REM}rem`}
                 alt=""
-                w="full"
-                h="full"
-                objectFit="cover"
+                fit="cover"
+                fill
+                className={styles.image}
                 draggable={false}
-                pointerEvents="none"
               />
-              {medium.texture && <Box position="absolute" inset="0" backgroundImage={medium.texture} pointerEvents="none" />}
-            </Box>
-          </Box>
-        </Box>
-      </Box>
-      <Text as="figcaption" mt="5" textAlign="center" fontSize="sm" color="fg.muted">
+              {medium.texture && <div className={styles.texture} style={{ backgroundImage: medium.texture }} />}
+            </div>
+          </div>
+        </div>
+      </div>
+      <figcaption className={styles.caption}>
         {formatPrintSize(selection.size)} · {selection.medium} · {selection.framing}
-      </Text>
-    </Box>
+      </figcaption>
+    </figure>
   );
 });

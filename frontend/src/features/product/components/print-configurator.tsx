@@ -1,7 +1,9 @@
-import { Box, Button, chakra, Heading, HStack, SimpleGrid, Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useCallback, useId } from 'react';
 import { LuShoppingCart } from 'react-icons/lu';
+import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { toast } from '../../../components/ui/toast-store';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
@@ -11,6 +13,7 @@ import { frameLook } from '../model/preview-looks';
 import { shownPrice } from '../model/print-price';
 import { FramePreview } from './frame-preview';
 import { usePrintConfiguration, type PrintPricing } from './print-configuration';
+import styles from './print-configurator.module.css';
 
 /** A configured print, as the configurator hands it to the cart. */
 export interface ConfiguredPrint extends PrintSelection {
@@ -34,42 +37,15 @@ interface OptionGroupProps {
   value: string;
   options: readonly string[];
   onChange: (value: string) => void;
-  columns: { base: number; sm?: number };
+  /** Two options a row (one on phones) for long names, rather than three (two on phones). */
+  wide?: boolean;
   /** The option's text; the value itself unless given. */
   optionLabel?: (option: string) => string;
   /** A small picture of the option, such as a frame's finish. */
   swatch?: (option: string) => string;
 }
 
-const SIZE_COLUMNS = { base: 2, sm: 3 };
-const WIDE_COLUMNS = { base: 1, sm: 2 };
 const frameSwatch = (framing: string) => frameLook(framing).swatch;
-
-/** An option's card: the label of a native radio, outlined in the brand's colour when it is chosen. */
-const optionCard: SystemStyleObject = {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2.5',
-  padding: '3',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'l2',
-  textStyle: 'sm',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  userSelect: 'none',
-  '&:has(input:checked)': {
-    borderColor: 'brand.solid',
-    boxShadow: 'inset 0 0 0 1px var(--shadow-color)',
-    boxShadowColor: 'brand.solid',
-  },
-  '&:has(input:focus-visible)': {
-    outline: '2px solid',
-    outlineColor: 'brand.focusRing',
-    outlineOffset: '2px',
-  },
-};
 
 /**
  * One choice of the print: native radios, each the hidden input of a card-shaped label, so the
@@ -77,33 +53,31 @@ const optionCard: SystemStyleObject = {
  * draw or hydrate it. Memoised: a new price re-renders the configurator, and a group only needs to
  * when its own choice changes.
  */
-const OptionGroup = memo(function OptionGroup({ label, name, value, options, onChange, columns, optionLabel = (option) => option, swatch }: OptionGroupProps) {
+const OptionGroup = memo(function OptionGroup({ label, name, value, options, onChange, wide = false, optionLabel = (option) => option, swatch }: OptionGroupProps) {
   const labelId = useId();
   return (
-    <Stack role="radiogroup" aria-labelledby={labelId} gap="2">
-      <Text id={labelId} fontSize="sm" fontWeight="semibold" color="fg">
+    <div role="radiogroup" aria-labelledby={labelId} className={styles.group}>
+      <p id={labelId} className={styles.groupLabel}>
         {label}
-      </Text>
-      <SimpleGrid columns={columns} gap="2">
+      </p>
+      <div className={classNames(styles.options, wide && styles.wide)}>
         {options.map((option) => (
-          <chakra.label key={option} css={optionCard}>
-            <chakra.input type="radio" name={name} value={option} checked={option === value} onChange={() => onChange(option)} srOnly />
-            {swatch && (
-              <Box
-                aria-hidden="true"
-                flexShrink="0"
-                boxSize="5"
-                borderRadius="sm"
-                borderWidth="1px"
-                borderColor="border"
-                background={swatch(option)}
-              />
-            )}
+          // An option's card: the label of a native radio, outlined in the brand's colour when it is chosen.
+          <label key={option} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={option === value}
+              onChange={() => onChange(option)}
+              className={textStyles.visuallyHidden}
+            />
+            {swatch && <div aria-hidden="true" className={styles.swatch} style={{ background: swatch(option) }} />}
             {optionLabel(option)}
-          </chakra.label>
+          </label>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 });
 
@@ -150,10 +124,10 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
   };
 
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="5" borderTopWidth="1px" borderColor="border" pt="5">
-      <Heading as="h2" id={headingId} fontSize="xl">
+    <section aria-labelledby={headingId} className={styles.configurator}>
+      <h2 id={headingId} className={classNames(textStyles.heading, styles.heading)}>
         Customize Your Print
-      </Heading>
+      </h2>
       <FramePreview product={product} selection={selection} />
       <OptionGroup
         label="Size"
@@ -161,7 +135,6 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
         value={selection.size}
         options={options.sizes}
         onChange={chooseSize}
-        columns={SIZE_COLUMNS}
         optionLabel={formatPrintSize}
       />
       <OptionGroup
@@ -170,7 +143,7 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
         value={selection.medium}
         options={options.mediums}
         onChange={chooseMedium}
-        columns={WIDE_COLUMNS}
+        wide
       />
       <OptionGroup
         label="Framing"
@@ -178,24 +151,26 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
         value={selection.framing}
         options={options.frames}
         onChange={chooseFraming}
-        columns={WIDE_COLUMNS}
+        wide
         swatch={frameSwatch}
       />
-      <HStack justify="space-between" align="center" gap="4" flexWrap="wrap">
-        <HStack gap="3">
-          <Text fontSize="sm" fontWeight="semibold">
-            Quantity
-          </Text>
+      <div className={styles.quantityRow}>
+        <div className={styles.quantity}>
+          <p className={styles.quantityLabel}>Quantity</p>
           <QuantityStepper label="Quantity" value={quantity} max={maxQuantity} onChange={setQuantity} />
-        </HStack>
-        <Text fontSize="sm" color={pricing.shown ? 'fg.muted' : 'fg.error'}>
-          {amountLine(pricing, quantity)}
-        </Text>
-      </HStack>
-      <Button size="lg" colorPalette="brand" w="full" loading={pricing.pending} loadingText="Add to Cart" onClick={addToCart}>
-        <LuShoppingCart aria-hidden="true" />
+        </div>
+        <p className={classNames(styles.amount, !pricing.shown && styles.problem)}>{amountLine(pricing, quantity)}</p>
+      </div>
+      {/* Off while the selection's price is on its way, a spinner in place of the cart (Chakra's loading button). */}
+      <button
+        type="button"
+        className={buttonClass({ size: 'lg', palette: 'brand', fullWidth: true })}
+        disabled={pricing.pending}
+        onClick={addToCart}
+      >
+        {pricing.pending ? <span className={styles.spinner} /> : <LuShoppingCart aria-hidden="true" />}
         Add to Cart
-      </Button>
-    </Stack>
+      </button>
+    </section>
   );
 }

@@ -1,8 +1,12 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuThumbsUp } from 'react-icons/lu';
+import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useVoteHelpfulMutation } from '../api/reviews.api';
 import { reviewErrorMessage } from '../model/server-message';
+import styles from './helpful-button.module.css';
+import loadingStyles from './loading-button.module.css';
 
 interface HelpfulButtonProps {
   reviewId: number;
@@ -22,22 +26,37 @@ export function HelpfulButton({ reviewId, votes, onSignIn }: HelpfulButtonProps)
     else void vote(reviewId);
   };
 
+  const label = (
+    <>
+      <LuThumbsUp aria-hidden="true" />
+      Helpful ({counted?.helpfulVotes ?? votes})
+    </>
+  );
   return (
-    <HStack gap="3" flexWrap="wrap">
-      <Button size="xs" variant="outline" loading={isLoading} disabled={counted !== undefined} onClick={onClick}>
-        <LuThumbsUp aria-hidden="true" />
-        Helpful ({counted?.helpfulVotes ?? votes})
-      </Button>
-      {counted && (
-        <Text fontSize="sm" color="fg.muted">
-          Thanks for your feedback
-        </Text>
-      )}
+    <div className={styles.helpful}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline', size: 'xs' })}
+        disabled={isLoading || counted !== undefined}
+        onClick={onClick}
+      >
+        {isLoading ? (
+          <>
+            <span className={loadingStyles.spinnerBox}>
+              <span className={loadingStyles.spinner} />
+            </span>
+            <span className={loadingStyles.hiddenLabel}>{label}</span>
+          </>
+        ) : (
+          label
+        )}
+      </button>
+      {counted && <p className={classNames(textStyles.muted, styles.note)}>Thanks for your feedback</p>}
       {error !== undefined && (
-        <Text fontSize="sm" color="fg.error" role="alert">
+        <p className={classNames(styles.note, styles.error)} role="alert">
           {reviewErrorMessage(error)}
-        </Text>
+        </p>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -1,33 +1,36 @@
-import { Badge, Box, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { VERIFIED_PURCHASE_LABEL } from '@shop/contracts/src/review/review-constants';
 import { LuBadgeCheck } from 'react-icons/lu';
+import { classNames } from '../../../components/ui/class-names';
+import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import paletteStyles from '../../../components/ui/styles/palette.module.css';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { formatLongDate } from '../../../lib/dates';
 import type { PublicReview } from '../api/reviews.api';
 import { photoAlt } from '../model/review-text';
 import { HelpfulButton } from './helpful-button';
+import styles from './review-card.module.css';
 import { StarRating } from './star-rating';
 
 function ReviewPhotos({ review }: { review: PublicReview }) {
   if (review.images.length === 0) return null;
   return (
-    <HStack as="ul" listStyleType="none" gap="2" flexWrap="wrap" aria-label={`Photos in ${review.customerName}'s review`}>
+    <ul className={styles.photos} aria-label={`Photos in ${review.customerName}'s review`}>
       {review.images.map((photo) => (
         <li key={photo.id}>
-          <Link href={photo.url} target="_blank" rel="noopener" display="block" borderRadius="l2" overflow="hidden">
-            <Image
+          <a href={photo.url} target="_blank" rel="noopener" className={styles.photoLink}>
+            <img
               src={photo.url}
               srcSet={photo.variants.map(({ url, width }) => `${url} ${width}w`).join(', ') || undefined}
               sizes="6rem"
               alt={photoAlt(review.customerName)}
-              boxSize="24"
-              objectFit="cover"
+              className={styles.photo}
               loading="lazy"
               decoding="async"
             />
-          </Link>
+          </a>
         </li>
       ))}
-    </HStack>
+    </ul>
   );
 }
 
@@ -40,38 +43,32 @@ interface ReviewCardProps {
 export function ReviewCard({ review, onSignIn }: ReviewCardProps) {
   const headingId = `review-${review.id}`;
   return (
-    <Stack as="article" aria-labelledby={headingId} gap="3" py="6" borderTopWidth="1px" borderColor="border">
-      <HStack gap="3" flexWrap="wrap">
+    <article aria-labelledby={headingId} className={styles.card}>
+      <div className={styles.heading}>
         <StarRating rating={review.rating} />
-        <Heading as="h3" id={headingId} fontSize="md">
+        <h3 id={headingId} className={classNames(textStyles.heading, styles.title)}>
           {review.title}
-        </Heading>
-      </HStack>
-      <HStack gap="2" fontSize="sm" color="fg.muted" flexWrap="wrap">
-        <Text as="span" fontWeight="medium" color="fg">
-          {review.customerName}
-        </Text>
-        <Text as="span">{formatLongDate(review.createdAt)}</Text>
+        </h3>
+      </div>
+      <div className={styles.meta}>
+        <span className={styles.name}>{review.customerName}</span>
+        <span>{formatLongDate(review.createdAt)}</span>
         {review.isVerifiedPurchase && (
-          <Badge colorPalette="green" variant="subtle">
+          <span className={classNames(badgeStyles.root, badgeStyles.subtle, badgeStyles.sm, paletteStyles.green)}>
             <LuBadgeCheck aria-hidden="true" />
             {VERIFIED_PURCHASE_LABEL}
-          </Badge>
+          </span>
         )}
-      </HStack>
-      <Text whiteSpace="pre-line" lineHeight="tall">
-        {review.content}
-      </Text>
+      </div>
+      <p className={styles.content}>{review.content}</p>
       <ReviewPhotos review={review} />
       {review.reply && (
-        <Box role="note" aria-label="Reply from the shop" bg="bg.muted" borderRadius="l2" p="4" fontSize="sm">
-          <Text fontWeight="semibold" mb="1">
-            Reply from the shop
-          </Text>
-          <Text whiteSpace="pre-line">{review.reply.content}</Text>
-        </Box>
+        <div role="note" aria-label="Reply from the shop" className={styles.reply}>
+          <p className={styles.replyTitle}>Reply from the shop</p>
+          <p className={styles.replyText}>{review.reply.content}</p>
+        </div>
       )}
       <HelpfulButton reviewId={review.id} votes={review.helpfulVotes} onSignIn={onSignIn} />
-    </Stack>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Button, HStack, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button-link';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { pageWindow } from '../model/review-query';
+import styles from './review-pagination.module.css';
 
 interface ReviewPaginationProps {
   page: number;
@@ -13,25 +14,23 @@ interface ReviewPaginationProps {
 export function ReviewPagination({ page, totalPages, hrefFor }: ReviewPaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <HStack as="nav" aria-label="Review pages" justify="center" gap="1" flexWrap="wrap" pt="4">
+    <nav aria-label="Review pages" className={styles.pages}>
       {pageWindow(page, totalPages).map((entry, index) =>
         entry === null ? (
-          <Box key={`gap-${index}`} as="span" aria-hidden="true" px="2" color="fg.muted">
+          <span key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
             …
-          </Box>
+          </span>
         ) : entry === page ? (
-          <Box key={entry} as="span" aria-current="page" minW="9" h="9" display="inline-flex" alignItems="center" justifyContent="center" borderRadius="l2" bg="brand.solid" color="brand.contrast" fontSize="sm" fontWeight="semibold">
-            <VisuallyHidden>Page </VisuallyHidden>
+          <span key={entry} aria-current="page" className={styles.current}>
+            <span className={textStyles.visuallyHidden}>Page </span>
             {entry}
-          </Box>
+          </span>
         ) : (
-          <Button key={entry} asChild type={undefined} size="sm" variant="ghost" minW="9">
-            <RouterLink to={hrefFor(entry)} aria-label={`Page ${entry}`}>
-              {entry}
-            </RouterLink>
-          </Button>
+          <ButtonLink key={entry} to={hrefFor(entry)} variant="ghost" size="sm" aria-label={`Page ${entry}`}>
+            {entry}
+          </ButtonLink>
         ),
       )}
-    </HStack>
+    </nav>
   );
 }

@@ -1,41 +1,36 @@
-import { Box, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { classNames } from '../../../components/ui/class-names';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import type { ProductReviews } from '../api/reviews.api';
 import { averageLabel, basedOnLabel, starsLabel } from '../model/review-text';
+import styles from './review-summary.module.css';
 import { StarRating } from './star-rating';
 
 /** The average, the count and how many gave each star, 5 first. */
 export function ReviewSummary({ summary }: { summary: ProductReviews['summary'] }) {
   if (summary.count === 0) {
-    return <Text color="fg.muted">No reviews yet. Be the first to review this print.</Text>;
+    return <p className={textStyles.muted}>No reviews yet. Be the first to review this print.</p>;
   }
   return (
-    <Stack gap="4" minW={{ md: '18rem' }}>
-      <Stack gap="1">
-        <HStack gap="3">
-          <Text fontSize="2xl" fontWeight="semibold">
-            {averageLabel(summary.average)}
-          </Text>
+    <div className={styles.summary}>
+      <div className={styles.overall}>
+        <div className={styles.average}>
+          <p className={styles.averageText}>{averageLabel(summary.average)}</p>
           <StarRating rating={Math.round(summary.average)} />
-        </HStack>
-        <Text color="fg.muted" fontSize="sm">
-          {basedOnLabel(summary.count)}
-        </Text>
-      </Stack>
-      <List.Root as="ul" listStyleType="none" gap="1.5" aria-label="Ratings breakdown" fontSize="sm">
+        </div>
+        <p className={classNames(textStyles.muted, styles.count)}>{basedOnLabel(summary.count)}</p>
+      </div>
+      {/* The role keeps the list a list to screen readers that drop it when the bullets are hidden. */}
+      <ul role="list" aria-label="Ratings breakdown" className={styles.histogram}>
         {summary.histogram.map(({ stars, count }) => (
-          <List.Item key={stars} display="flex" alignItems="center" gap="2">
-            <Text as="span" minW="4.5rem">
-              {starsLabel(stars)}
-            </Text>{' '}
-            <Box flex="1" h="2" bg="bg.muted" borderRadius="full" overflow="hidden" aria-hidden="true">
-              <Box h="full" bg="orange.400" width={`${(count / summary.count) * 100}%`} />
-            </Box>
-            <Text as="span" minW="2rem" textAlign="end" color="fg.muted">
-              {count}
-            </Text>
-          </List.Item>
+          <li key={stars} className={styles.row}>
+            <span className={styles.stars}>{starsLabel(stars)}</span>{' '}
+            <div className={styles.bar} aria-hidden="true">
+              <div className={styles.fill} style={{ width: `${(count / summary.count) * 100}%` }} />
+            </div>
+            <span className={classNames(textStyles.muted, styles.starCount)}>{count}</span>
+          </li>
         ))}
-      </List.Root>
-    </Stack>
+      </ul>
+    </div>
   );
 }

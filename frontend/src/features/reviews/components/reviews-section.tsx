@@ -1,17 +1,23 @@
-import { Alert, Box, Button, chakra, Flex, Heading, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApiProduct } from '@shop/contracts';
 import { REVIEWS_PAGE_LIMIT, type ReviewSort } from '@shop/contracts/src/review/review-constants';
 import { useId } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
+import { Skeleton } from '../../../components/ui/skeleton';
+import textStyles from '../../../components/ui/styles/text.module.css';
 import { StructuredData, useSiteOrigin } from '../../../lib/head';
 import { useListProductReviewsQuery, type ProductReviews } from '../api/reviews.api';
 import { productReviewsRequest, readReviewView, REVIEW_PARAMS, withReviewView, type ReviewView } from '../model/review-query';
 import { reviewStructuredData } from '../model/review-structured-data';
 import { SORT_OPTIONS } from '../model/review-text';
 import { reviewErrorMessage } from '../model/server-message';
+import loadingStyles from './loading-button.module.css';
 import { ReviewCard } from './review-card';
 import { ReviewPagination } from './review-pagination';
 import { ReviewSummary } from './review-summary';
+import styles from './reviews-section.module.css';
 import { WriteReview } from './write-review';
 
 export interface ReviewsSectionProps {
@@ -24,27 +30,27 @@ export interface ReviewsSectionProps {
 function ReviewControls({ view, onChange }: { view: ReviewView; onChange: (view: ReviewView) => void }) {
   const sortId = useId();
   return (
-    <HStack gap="5" flexWrap="wrap" fontSize="sm">
-      <Flex align="center" gap="2">
-        <chakra.label htmlFor={sortId} color="fg.muted" whiteSpace="nowrap">
+    <div className={styles.controls}>
+      <div className={styles.sort}>
+        <label htmlFor={sortId} className={styles.sortLabel}>
           Sort reviews
-        </chakra.label>
-        <NativeSelect.Root size="sm" width="11rem">
-          <NativeSelect.Field id={sortId} value={view.sort} bg="bg.panel" onChange={(event) => onChange({ ...view, sort: event.currentTarget.value as ReviewSort, page: 1 })}>
+        </label>
+        <div className={styles.select}>
+          <select id={sortId} value={view.sort} className={styles.selectField} onChange={(event) => onChange({ ...view, sort: event.currentTarget.value as ReviewSort, page: 1 })}>
             {SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
-      <chakra.label display="inline-flex" alignItems="center" gap="2" cursor="pointer">
-        <chakra.input type="checkbox" accentColor="brand.solid" boxSize="4" checked={view.withPhotos} onChange={(event) => onChange({ ...view, withPhotos: event.currentTarget.checked, page: 1 })} />
+          </select>
+          <LuChevronDown className={styles.selectIndicator} aria-hidden="true" focusable="false" />
+        </div>
+      </div>
+      <label className={styles.withPhotos}>
+        <input type="checkbox" className={styles.checkbox} checked={view.withPhotos} onChange={(event) => onChange({ ...view, withPhotos: event.currentTarget.checked, page: 1 })} />
         With photos only
-      </chakra.label>
-    </HStack>
+      </label>
+    </div>
   );
 }
 
@@ -67,55 +73,64 @@ export default function ReviewsSection({ product, onSignIn, signingIn }: Reviews
   const changeView = (next: ReviewView) => setParams(withReviewView(params, next), { replace: true, preventScrollReset: true });
 
   return (
-    <Box as="section" id="reviews" aria-labelledby={headingId} mt={{ base: '12', md: '16' }} scrollMarginTop="5rem">
-      <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="tight" mb="6">
+    <section id="reviews" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={classNames(textStyles.heading, styles.title)}>
         Customer Reviews
-      </Heading>
+      </h2>
       {isLoading ? (
-        <Stack gap="4" role="status" aria-label="Loading reviews">
-          <Skeleton h="8rem" w={{ base: 'full', md: '20rem' }} />
-          <Skeleton h="10rem" />
-        </Stack>
+        <div className={styles.loading} role="status" aria-label="Loading reviews">
+          <Skeleton className={styles.summarySkeleton} />
+          <Skeleton className={styles.listSkeleton} />
+        </div>
       ) : error || !data ? (
-        <Alert.Root status="warning" role="alert" borderRadius="l3">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Reviews could not be loaded.</Alert.Title>
-            <Alert.Description>{reviewErrorMessage(error)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" loading={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <div role="alert" className={styles.alert}>
+          <svg viewBox="0 0 24 24" fill="currentColor" className={styles.alertIcon} aria-hidden="true" focusable="false">
+            <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+          </svg>
+          <div className={styles.alertContent}>
+            <div className={styles.alertTitle}>Reviews could not be loaded.</div>
+            <div>{reviewErrorMessage(error)}</div>
+          </div>
+          <button type="button" className={buttonClass({ variant: 'outline', size: 'sm' }, styles.retry)} disabled={isFetching} onClick={() => void refetch()}>
+            {isFetching ? (
+              <>
+                <span className={loadingStyles.spinnerBox}>
+                  <span className={loadingStyles.spinner} />
+                </span>
+                <span className={loadingStyles.hiddenLabel}>Try again</span>
+              </>
+            ) : (
+              'Try again'
+            )}
+          </button>
+        </div>
       ) : (
-        <Stack gap="8">
-          <Flex gap={{ base: '6', md: '12' }} direction={{ base: 'column', md: 'row' }} alignItems={{ md: 'start' }}>
+        <div className={styles.body}>
+          <div className={styles.top}>
             <ReviewSummary summary={data.summary} />
-            <Stack flex="1" gap="4">
+            <div className={styles.write}>
               <WriteReview productId={product.id} orderNumber={params.get(REVIEW_PARAMS.order)} onSignIn={onSignIn} signingIn={signingIn} />
-            </Stack>
-          </Flex>
+            </div>
+          </div>
           {data.summary.count > 0 && (
-            <Stack gap="0">
+            <div>
               <ReviewControls view={view} onChange={changeView} />
-              <Stack as="ul" listStyleType="none" gap="0" mt="4" aria-busy={isFetching} aria-label="Reviews">
+              <ul className={styles.reviews} aria-busy={isFetching} aria-label="Reviews">
                 {data.reviews.map((review) => (
                   <li key={review.id}>
                     <ReviewCard review={review} onSignIn={onSignIn} />
                   </li>
                 ))}
-              </Stack>
+              </ul>
               {data.reviews.length === 0 && (
-                <Text color="fg.muted" py="6">
-                  {view.withPhotos ? 'No reviews with photos yet.' : 'No reviews on this page.'}
-                </Text>
+                <p className={classNames(textStyles.muted, styles.empty)}>{view.withPhotos ? 'No reviews with photos yet.' : 'No reviews on this page.'}</p>
               )}
               <ReviewPagination page={view.page} totalPages={totalPages} hrefFor={(page) => `?${withReviewView(params, { ...view, page })}#reviews`} />
-            </Stack>
+            </div>
           )}
           <ReviewStructuredData product={product} reviews={data} />
-        </Stack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,19 +1,21 @@
-import { HStack, Icon, type StackProps } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
+import { classNames } from '../../../components/ui/class-names';
 import { ratingLabel } from '../model/review-text';
+import styles from './star-rating.module.css';
 
-interface StarRatingProps extends StackProps {
+interface StarRatingProps {
   /** Whole stars from 1 to 5. */
   rating: number;
+  className?: string;
 }
 
 /** A review's stars, read out as "4 out of 5 stars". */
-export function StarRating({ rating, ...props }: StarRatingProps) {
+export function StarRating({ rating, className }: StarRatingProps) {
   return (
-    <HStack role="img" aria-label={ratingLabel(rating)} gap="0.5" color="orange.400" {...props}>
+    <div role="img" aria-label={ratingLabel(rating)} className={classNames(styles.stars, className)}>
       {[1, 2, 3, 4, 5].map((star) => (
-        <Icon key={star} as={LuStar} boxSize="4" fill={star <= rating ? 'currentColor' : 'none'} aria-hidden="true" />
+        <LuStar key={star} className={styles.star} fill={star <= rating ? 'currentColor' : 'none'} aria-hidden="true" focusable="false" />
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
+import { buttonClass } from '../../../components/ui/button-class';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useGetOwnReviewQuery } from '../api/reviews.api';
 import { SUBMITTED_MESSAGE } from '../model/review-text';
 import { reviewErrorMessage, statusOf } from '../model/server-message';
+import loadingStyles from './loading-button.module.css';
 import { ReviewForm } from './review-form';
+import styles from './write-review.module.css';
 
 interface WriteReviewProps {
   productId: number;
@@ -28,32 +31,41 @@ export function WriteReview({ productId, orderNumber, onSignIn, signingIn }: Wri
 
   if (!user) {
     return (
-      <Button
-        alignSelf="start"
-        variant="outline"
-        colorPalette="brand"
-        loading={signingIn}
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline', palette: 'brand' }, styles.start)}
+        disabled={signingIn}
         onClick={() => {
           // Once signed in, the form the shopper asked for is open.
           setOpen(true);
           onSignIn();
         }}
       >
-        Sign in to write a review
-      </Button>
+        {signingIn ? (
+          <>
+            <span className={loadingStyles.spinnerBox}>
+              <span className={loadingStyles.spinner} />
+            </span>
+            <span className={loadingStyles.hiddenLabel}>Sign in to write a review</span>
+          </>
+        ) : (
+          'Sign in to write a review'
+        )}
+      </button>
     );
   }
 
   if (!open) {
     return (
-      <Stack gap="3" alignItems="start">
+      <div className={styles.entry}>
         {outcome && (
-          <Text role="status" color="fg.success" fontWeight="medium">
+          <p role="status" className={styles.outcome}>
             {outcome === 'submitted' ? SUBMITTED_MESSAGE : 'Your review was deleted.'}
-          </Text>
+          </p>
         )}
-        <Button
-          colorPalette="brand"
+        <button
+          type="button"
+          className={buttonClass({ palette: 'brand' })}
           onClick={() => {
             setOutcome(null);
             setOpen(true);
@@ -61,22 +73,28 @@ export function WriteReview({ productId, orderNumber, onSignIn, signingIn }: Wri
         >
           <LuPencil aria-hidden="true" />
           Write a Review
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
 
   // A 404 is the answer for a shopper who has not reviewed this product yet.
   const missing = statusOf(own.error) === 404;
-  if (own.isFetching) return <Skeleton h="24rem" borderRadius="l3" role="status" aria-label="Loading your review" />;
+  if (own.isFetching) {
+    return (
+      <div role="status" aria-label="Loading your review">
+        <Skeleton className={styles.formSkeleton} />
+      </div>
+    );
+  }
   if (own.error && !missing) {
     return (
-      <Stack gap="2" alignItems="start" role="alert">
-        <Text>Your review could not be loaded: {reviewErrorMessage(own.error)}</Text>
-        <Button size="sm" variant="outline" onClick={() => void own.refetch()}>
+      <div role="alert" className={styles.loadError}>
+        <p>Your review could not be loaded: {reviewErrorMessage(own.error)}</p>
+        <button type="button" className={buttonClass({ variant: 'outline', size: 'sm' })} onClick={() => void own.refetch()}>
           Try again
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
   return (

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LuHeart } from 'react-icons/lu';
+import { lazyWithChakra } from '../../../lib/chakra/chakra-area';
 import { buttonClass } from '../../../components/ui/button-class';
 import { classNames } from '../../../components/ui/class-names';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
@@ -8,7 +9,7 @@ import { useWishlist, useWishlistActions } from '../hooks/use-wishlist';
 import styles from './wishlist-heart-button.module.css';
 
 // Only a logged-out shopper who clicks the heart needs the dialog's code.
-const LoginRequiredDialog = lazy(() => import('./login-required-dialog'));
+const LoginRequiredDialog = lazyWithChakra(() => import('./login-required-dialog'));
 
 export interface WishlistHeartButtonProps {
   /** The product, or anything carrying the fields a wishlist entry shows. */

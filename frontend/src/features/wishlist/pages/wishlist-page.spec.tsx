@@ -111,7 +111,7 @@ describe('wishlist page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Wishlist' })).toBeTruthy();
     expect(screen.getByText('Please login to view your wishlist')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Login with Google' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Login with Google' })).toBeTruthy();
     expect(fetchedPaths(fetchMock).filter((path) => path.startsWith('/api/wishlist'))).toEqual([]);
   });
 

@@ -7,7 +7,9 @@ export function AuthFrame({ title, intro, width = 'md', children }: { title: str
   return (
     <Center minH="100dvh" bg="gray.50" px="4" py="10">
       <Stack gap="6" w="full" maxW={width}>
-        <Logo alignSelf="center" />
+        <Box asChild alignSelf="center">
+          <Logo />
+        </Box>
         <Box as="main" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: '5', md: '8' }}>
           <Stack gap="5">
             <Stack gap="1">

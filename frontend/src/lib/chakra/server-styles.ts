@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
-import { STYLE_CACHE_OPTIONS } from '../theme/style-cache';
+import { SERVER_STYLES_ATTRIBUTE } from '../server-rendered-page';
+import { STYLE_CACHE_OPTIONS } from '../../theme/style-cache';
 
 /**
  * The app's Emotion cache, holding the styles a server-rendered page came with (the elements

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ClassNames } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
+import { SERVER_STYLES_ATTRIBUTE } from '../server-rendered-page';
 import { takeOverServerStyles } from './server-styles';
 
 describe('takeOverServerStyles', () => {
