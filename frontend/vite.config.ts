@@ -15,7 +15,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 const PAGE_ENTRY = /[\\/](index\.html|src[\\/]main\.tsx)$/;
 
 /** The chunks whose code runs, nearly all of it, as the app starts on a server-rendered page. */
-const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'vendor-ui', 'start'];
+const EAGER_CHUNKS = ['vendor-react', 'vendor-redux', 'start'];
 
 /**
  * Chakra's system makes its global styles when first read (src/theme/global-styles-on-demand.ts),
@@ -125,9 +125,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         // than on the main thread when it is first called while the page is being hydrated.
         postBanner: (chunk) => (EAGER_CHUNKS.includes(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         // React, the router and Redux load on every page and change less often than the shop's code: their
-        // own chunks stay cached across releases. Of Chakra, only what every page renders with has a chunk
-        // of its own (vendor-ui); the rest splits by use, so a page downloads only the components (and
-        // their state machines) it renders.
+        // own chunks stay cached across releases. Chakra loads with the parts of the shop drawn with it
+        // (src/lib/chakra): its core with the provider, its components split by use, so a dialog downloads
+        // only the components (and their state machines) it renders.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 30 },
@@ -135,15 +135,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               name: 'vendor-redux',
               test: /node_modules[\\/](@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|@standard-schema)[\\/]/,
               priority: 20,
-            },
-            // Chakra, what it is built on, and the shop's theme: the part of it every page renders with,
-            // so that the page's entry can have it evaluated in a task apart from the app's own modules
-            // (src/main.tsx). Components only a lazily loaded screen uses still split by use.
-            {
-              name: 'vendor-ui',
-              test: /(node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@floating-ui|@pandacss|@emotion|stylis)[\\/])|(src[\\/]theme[\\/])/,
-              tags: ['$initial'],
-              priority: 15,
             },
             // Everything else the app imports statically loads on every page anyway: one chunk instead of
             // some thirty small ones, each a request (a round trip on a phone's connection) of its own. The

@@ -123,6 +123,11 @@ describe('reviews: a verified buyer reviews a print with a photo, staff approve 
     // The shopper signs in and orders the print, cash on delivery, with the signed-in email.
     reviewer = await open();
     await signInAsShopper(reviewer, reviewerEmail);
+    // The product page as a shared link opens it, rendered by the server and hydrated without Chakra:
+    // the form, drawn with Chakra, comes with it when the shopper asks for it.
+    await reviewer.visit(`/product/${PRODUCT_ID}`);
+    await reviewer.page.locator('#reviews').getByRole('button', { name: 'Write a Review' }).click();
+    await reviewer.page.getByRole('form', { name: 'Write a review' }).getByRole('textbox', { name: 'Review title' }).waitFor();
     const orderNumber = await placeOrderAs(reviewerEmail, sandboxAccountName(reviewerEmail));
 
     // The owner delivers it.

@@ -1,7 +1,7 @@
 // The JavaScript a browser must download before a route of the built SPA can render, read from
 // the manifest Vite writes (frontend/dist/.vite/manifest.json). Used by the size budget test and
 // by `npm run lighthouse`.
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join, relative, resolve, sep } = require('node:path');
 const { gzipSync } = require('node:zlib');
 
@@ -129,6 +129,39 @@ function importsIntoArea(srcDir, area) {
   return found;
 }
 
+/** The file a relative import names: the path itself or with one of the source extensions, or a folder's index. */
+function resolveSource(from, specifier) {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, ...['.ts', '.tsx', '.js', '.mjs'].map((extension) => base + extension), join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/**
+ * The packages whose names match `packagePattern` that `entries` import statically, directly or
+ * through the shop's own modules (lazy `import()` and type-only imports are not followed), each
+ * with the chain of files that leads to it: what a page evaluates before it is interactive.
+ */
+function staticPackageImports(entries, packagePattern) {
+  const found = [];
+  const seen = new Set();
+  const visit = (file, chain) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1];
+      if (specifier === undefined || /^(?:import|export)\s+type\s/.test(match[0])) continue;
+      if (!specifier.startsWith('.')) {
+        if (packagePattern.test(specifier)) found.push({ specifier, chain: [...chain, file] });
+        continue;
+      }
+      const target = resolveSource(file, specifier);
+      if (target) visit(target, [...chain, file]);
+    }
+  };
+  for (const entry of entries) visit(entry, []);
+  return found;
+}
+
 /** Raw and gzipped (level 9, as servers precompress) sizes of the route's initial JavaScript, per file and in total. */
 function routeInitialJs(distDir, options) {
   const files = routeInitialChunks(readManifest(distDir), options).map((file) => {
@@ -139,4 +172,4 @@ function routeInitialJs(distDir, options) {
   return { files, bytes: total('bytes'), gzipBytes: total('gzipBytes') };
 }
 
-module.exports = { readManifest, routeInitialChunks, routeInitialJs, reachableChunks, areaOnlyChunks, importsIntoArea };
+module.exports = { readManifest, routeInitialChunks, routeInitialJs, reachableChunks, areaOnlyChunks, importsIntoArea, staticPackageImports };

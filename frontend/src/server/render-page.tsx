@@ -82,7 +82,9 @@ function globalThemeStyles(): string {
       </CacheProvider>,
     );
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-    themeStyles = inPlace(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
+    const chunks = extractCriticalToChunks(html);
+    // Only the global styles' chunks hold anything: the tree has no styled element.
+    themeStyles = inPlace(constructStyleTagsFromChunks({ ...chunks, styles: chunks.styles.filter((chunk) => chunk.css !== '') }));
   }
   return themeStyles;
 }

@@ -58,17 +58,21 @@ describe('server-rendered pages', () => {
     // The LCP picture: in the first HTML, with its sizes and high priority.
     expect(root).toMatch(/<img[^>]*fetchpriority="high"[^>]*>/i);
     expect(root).toMatch(new RegExp(`<img[^>]*srcset="[^"]*${product.mainImage.replace('.webp', '-480w.webp')} 480w`, 'i'));
-    // The page's styles: all in its head, in a few elements the app takes over by name; none in the markup.
+    // The page's styles, all in its head and none in the markup: the storefront's stylesheet, made at
+    // build time, with a rule for every class the markup uses, and the theme's global styles in a few
+    // elements the app's Emotion takes over by name (not `data-emotion`, which it would insert again).
     expect(root).not.toContain('<style');
     const head = html.slice(0, html.indexOf('</head>'));
-    const headStyles = head.match(/<style data-server-styles="css[^"]*"[^>]*>/g) ?? [];
-    expect(headStyles.length).toBeGreaterThan(0);
-    expect(headStyles.length).toBeLessThan(5);
-    // Not Emotion's data-emotion, which has the browser's Emotion re-insert each element as the app loads.
+    const stylesheet = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const classes = new Set([...root.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(' ')).filter(Boolean));
+    expect(classes.size).toBeGreaterThan(20);
+    for (const name of classes) expect({ name, styled: stylesheet.includes(`.${name}`) }).toEqual({ name, styled: true });
+    const themeStyles = head.match(/<style data-server-styles="css-global[^"]*"[^>]*>/g) ?? [];
+    expect(themeStyles.length).toBeGreaterThan(0);
+    expect(themeStyles.length).toBeLessThan(5);
     expect(head).not.toContain('data-emotion');
-    const classes = [...root.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((match) => match[1]);
-    expect(classes.length).toBeGreaterThan(0);
-    for (const name of new Set(classes)) expect(head).toContain(`.css-${name}{`);
+    // Nothing was styled as the page rendered: no Chakra element, no Emotion class.
+    expect(root).not.toMatch(/class="[^"]*\b(css|chakra)-/);
 
     const nodes = structuredData(html);
     const described = nodes.find((node) => node['@type'] === 'Product');

@@ -4,7 +4,7 @@ import { classNames } from './class-names';
 
 export type ButtonVariant = 'solid' | 'subtle' | 'outline' | 'ghost';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
-export type Palette = 'brand' | 'gray' | 'red' | 'green';
+export type Palette = 'brand' | 'gray' | 'red' | 'green' | 'orange';
 
 export interface ButtonLook {
   variant?: ButtonVariant;

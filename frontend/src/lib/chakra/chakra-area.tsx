@@ -13,7 +13,12 @@ export const ChakraProvidedContext = createContext(false);
 /** Whether a Chakra provider is above: the app's, on a page the browser renders from the start. */
 export const useChakraProvided = () => useContext(ChakraProvidedContext);
 
-const loadProvider = () => import('./chakra-provider');
+/** Chakra's provider, with the shop's system built in steps of a task each (the first dialog opened on a phone waits for it, not the page). */
+async function loadProvider() {
+  const provider = await import('./chakra-provider');
+  await provider.buildSystem();
+  return provider;
+}
 
 /**
  * `lazy(load)` for a component drawn with Chakra: its code and Chakra's provider load together,

@@ -2,8 +2,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { SERVER_STATE_ELEMENT_ID } from '../server-rendered-page';
-import { hydratingShopSystem, shopSystem } from '../../theme';
+import { nextTask, SERVER_STATE_ELEMENT_ID } from '../server-rendered-page';
+import { hydratingShopSystem, shopSystem, shopSystemInSteps } from '../../theme';
 import { takeOverServerStyles } from './server-styles';
 import { ChakraProvidedContext, useChakraProvided } from './chakra-area';
 
@@ -18,6 +18,11 @@ let cache: EmotionCache | undefined;
  */
 function systemForThisPage() {
   return document.getElementById(SERVER_STATE_ELEMENT_ID) ? hydratingShopSystem() : shopSystem();
+}
+
+/** Builds the shop's system before the provider first needs it, in steps of a task each (its token dictionary alone is a long task on a phone). */
+export async function buildSystem(): Promise<void> {
+  await shopSystemInSteps(nextTask);
 }
 
 /** Chakra's provider with the shop's theme and Emotion cache, unless one is already above. */

@@ -1,6 +1,6 @@
 import { buttonClass, type ButtonSize } from '../../../components/ui/button-class';
+import { Spinner } from '../../../components/ui/spinner';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
-import styles from './google-login-button.module.css';
 
 function GoogleMark() {
   return (
@@ -33,7 +33,7 @@ export function GoogleLoginButton({ size, fullWidth, className }: GoogleLoginBut
     >
       {signingIn ? (
         <>
-          <span className={styles.spinner} />
+          <Spinner />
           Signing in…
         </>
       ) : (

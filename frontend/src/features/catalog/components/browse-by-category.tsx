@@ -1,6 +1,5 @@
-import { LuCircleAlert } from 'react-icons/lu';
-import { buttonClass } from '../../../components/ui/button-class';
 import { classNames } from '../../../components/ui/class-names';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import layoutStyles from '../../../components/ui/styles/layout.module.css';
 import textStyles from '../../../components/ui/styles/text.module.css';
@@ -8,7 +7,6 @@ import { apiErrorMessage } from '../../../lib/api/base-query';
 import { useGetCategoriesQuery } from '../api/categories.api';
 import { CategoryCard } from './category-card';
 import styles from './browse-by-category.module.css';
-import alertStyles from './section-alert.module.css';
 
 function CategoryGridSkeleton() {
   return (
@@ -27,21 +25,7 @@ function CategoryGridContent() {
 
   if (error) {
     return (
-      <div role="alert" className={alertStyles.alert}>
-        <LuCircleAlert aria-hidden="true" className={alertStyles.icon} />
-        <div className={alertStyles.content}>
-          <p className={alertStyles.title}>The categories could not be loaded.</p>
-          <p>{apiErrorMessage(error)}</p>
-        </div>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline', size: 'sm' }, alertStyles.retry)}
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadErrorAlert title="The categories could not be loaded." message={apiErrorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
     );
   }
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-class';
+import { classNames } from '../../../components/ui/class-names';
+import paginationStyles from '../../../components/ui/styles/pagination.module.css';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { paginationWindow } from '../model/pagination';
 import styles from './collection-pagination.module.css';
@@ -13,24 +15,24 @@ interface CollectionPaginationProps {
   hrefFor: (page: number) => string;
 }
 
-const stepLook = buttonClass({ variant: 'ghost', size: 'sm' }, styles.step);
+const stepLook = buttonClass({ variant: 'ghost', size: 'sm' });
 
 /** Page links: first, last, a window around the current page, and ellipses between (spec section 9). */
 export function CollectionPagination({ page, totalPages, hrefFor }: CollectionPaginationProps) {
   if (totalPages <= 1) return null;
 
   return (
-    <nav aria-label="Pagination" className={styles.pagination}>
+    <nav aria-label="Pagination" className={classNames(paginationStyles.pages, styles.pagination)}>
       <PageStep label="Previous page" to={page > 1 ? hrefFor(page - 1) : undefined}>
         <LuChevronLeft />
       </PageStep>
       {paginationWindow(page, totalPages).map((entry) =>
         entry.kind === 'gap' ? (
-          <span key={`gap-after-${entry.after}`} aria-hidden="true" className={styles.gap}>
+          <span key={`gap-after-${entry.after}`} aria-hidden="true" className={paginationStyles.gap}>
             …
           </span>
         ) : entry.page === page ? (
-          <span key={entry.page} aria-current="page" className={styles.current}>
+          <span key={entry.page} aria-current="page" className={paginationStyles.current}>
             <span className={textStyles.visuallyHidden}>Page </span>
             {entry.page}
           </span>

@@ -1,11 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { MAX_PRODUCT_PAGE, PRODUCT_PAGE_SIZE } from '@shop/contracts/src/catalog/browse-constants';
 import { useId } from 'react';
-import { LuChevronDown, LuCircleAlert } from 'react-icons/lu';
+import { LuChevronDown } from 'react-icons/lu';
 import { useLocation, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-class';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { classNames } from '../../../components/ui/class-names';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import layoutStyles from '../../../components/ui/styles/layout.module.css';
 import textStyles from '../../../components/ui/styles/text.module.css';
@@ -186,21 +186,12 @@ export function CollectionView({ segment }: { segment: string }) {
       ) : loading ? (
         <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
       ) : error ? (
-        <div role="alert" className={styles.alert}>
-          <LuCircleAlert aria-hidden="true" className={styles.alertIcon} />
-          <div className={styles.alertContent}>
-            <p className={styles.alertTitle}>This collection could not be loaded.</p>
-            <p>{apiErrorMessage(error)}</p>
-          </div>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'outline', size: 'sm' })}
-            disabled={productsQuery.isFetching || categoriesQuery.isFetching}
-            onClick={retry}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadErrorAlert
+          title="This collection could not be loaded."
+          message={apiErrorMessage(error)}
+          retrying={productsQuery.isFetching || categoriesQuery.isFetching}
+          onRetry={retry}
+        />
       ) : !shown || shown.products.length === 0 ? (
         <EmptyCollection isAll={isAll} />
       ) : (

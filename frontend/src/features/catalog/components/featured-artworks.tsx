@@ -1,8 +1,8 @@
 import { HOME_FEATURED_COUNT } from '@shop/contracts/src/catalog/browse-constants';
-import { LuArrowRight, LuCircleAlert } from 'react-icons/lu';
+import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-class';
 import { classNames } from '../../../components/ui/class-names';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import layoutStyles from '../../../components/ui/styles/layout.module.css';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { apiErrorMessage } from '../../../lib/api/base-query';
@@ -10,7 +10,6 @@ import { useGetProductsQuery } from '../../../lib/api/products.api';
 import { paths } from '../../../lib/paths';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import styles from './featured-artworks.module.css';
-import alertStyles from './section-alert.module.css';
 
 /** The server's first featured products, in catalogue order. */
 export const FEATURED_LISTING = { featured: true, limit: HOME_FEATURED_COUNT } as const;
@@ -23,21 +22,7 @@ function FeaturedContent() {
   }
   if (error) {
     return (
-      <div role="alert" className={alertStyles.alert}>
-        <LuCircleAlert aria-hidden="true" className={alertStyles.icon} />
-        <div className={alertStyles.content}>
-          <p className={alertStyles.title}>The featured artworks could not be loaded.</p>
-          <p>{apiErrorMessage(error)}</p>
-        </div>
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outline', size: 'sm' }, alertStyles.retry)}
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadErrorAlert title="The featured artworks could not be loaded." message={apiErrorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
     );
   }
 

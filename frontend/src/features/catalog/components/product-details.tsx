@@ -3,8 +3,8 @@ import { LuPackageCheck, LuRotateCcw, LuTruck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router';
 import type { ApiProduct } from '@shop/contracts';
 import { DISCOUNT_PERCENT } from '@shop/contracts/src/money/price-rule-constants';
-import { buttonClass } from '../../../components/ui/button-class';
 import { classNames } from '../../../components/ui/class-names';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton';
 import badgeStyles from '../../../components/ui/styles/badge.module.css';
@@ -224,35 +224,7 @@ export function ProductDetails({ idSegment, renderPrice, renderPurchasePanel, re
       {isLoading ? (
         <ProductDetailsSkeleton />
       ) : error || !product ? (
-        <div role="alert" className={classNames(paletteStyles.red, styles.alert)}>
-          <span className={styles.alertIcon}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
-            </svg>
-          </span>
-          <div className={styles.alertContent}>
-            <div className={styles.alertTitle}>This product could not be loaded.</div>
-            <div>{apiErrorMessage(error)}</div>
-          </div>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'outline', size: 'sm', palette: 'red' }, styles.retry)}
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            {isFetching ? (
-              // As Chakra's loading button: the spinner over the label, which keeps the button's width.
-              <>
-                <span className={styles.centred}>
-                  <span className={styles.spinner} />
-                </span>
-                <span className={styles.hiddenLabel}>Try again</span>
-              </>
-            ) : (
-              'Try again'
-            )}
-          </button>
-        </div>
+        <LoadErrorAlert title="This product could not be loaded." message={apiErrorMessage(error)} retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <>
           <ProductBreadcrumb product={product} />

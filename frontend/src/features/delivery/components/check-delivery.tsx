@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { LuMapPin } from 'react-icons/lu';
 import { buttonClass } from '../../../components/ui/button-class';
 import textStyles from '../../../components/ui/styles/text.module.css';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useLazyDeliveryPromiseQuery } from '../api/delivery.api';
 import styles from './check-delivery.module.css';
@@ -83,7 +84,7 @@ export function CheckDelivery() {
             >
               {isFetching ? (
                 <>
-                  <span className={styles.spinner} />
+                  <Spinner />
                   Checking...
                 </>
               ) : (

@@ -5,6 +5,7 @@ import { classNames } from '../../../components/ui/class-names';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { toast } from '../../../components/ui/toast-store';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatRupees } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { formatPrintSize } from '../../../lib/print-size';
@@ -168,7 +169,7 @@ export function PrintConfigurator({ product, onAddToCart, maxQuantity }: PrintCo
         disabled={pricing.pending}
         onClick={addToCart}
       >
-        {pricing.pending ? <span className={styles.spinner} /> : <LuShoppingCart aria-hidden="true" />}
+        {pricing.pending ? <Spinner /> : <LuShoppingCart aria-hidden="true" />}
         Add to Cart
       </button>
     </section>

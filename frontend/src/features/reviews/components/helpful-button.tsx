@@ -1,12 +1,12 @@
 import { LuThumbsUp } from 'react-icons/lu';
 import { buttonClass } from '../../../components/ui/button-class';
 import { classNames } from '../../../components/ui/class-names';
+import { BusyLabel } from '../../../components/ui/spinner';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useVoteHelpfulMutation } from '../api/reviews.api';
 import { reviewErrorMessage } from '../model/server-message';
 import styles from './helpful-button.module.css';
-import loadingStyles from './loading-button.module.css';
 
 interface HelpfulButtonProps {
   reviewId: number;
@@ -40,16 +40,7 @@ export function HelpfulButton({ reviewId, votes, onSignIn }: HelpfulButtonProps)
         disabled={isLoading || counted !== undefined}
         onClick={onClick}
       >
-        {isLoading ? (
-          <>
-            <span className={loadingStyles.spinnerBox}>
-              <span className={loadingStyles.spinner} />
-            </span>
-            <span className={loadingStyles.hiddenLabel}>{label}</span>
-          </>
-        ) : (
-          label
-        )}
+        <BusyLabel busy={isLoading}>{label}</BusyLabel>
       </button>
       {counted && <p className={classNames(textStyles.muted, styles.note)}>Thanks for your feedback</p>}
       {error !== undefined && (

@@ -1,4 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button-link';
+import { classNames } from '../../../components/ui/class-names';
+import paginationStyles from '../../../components/ui/styles/pagination.module.css';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { pageWindow } from '../model/review-query';
 import styles from './review-pagination.module.css';
@@ -14,14 +16,14 @@ interface ReviewPaginationProps {
 export function ReviewPagination({ page, totalPages, hrefFor }: ReviewPaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Review pages" className={styles.pages}>
+    <nav aria-label="Review pages" className={classNames(paginationStyles.pages, styles.pages)}>
       {pageWindow(page, totalPages).map((entry, index) =>
         entry === null ? (
-          <span key={`gap-${index}`} aria-hidden="true" className={styles.gap}>
+          <span key={`gap-${index}`} aria-hidden="true" className={paginationStyles.gap}>
             …
           </span>
         ) : entry === page ? (
-          <span key={entry} aria-current="page" className={styles.current}>
+          <span key={entry} aria-current="page" className={paginationStyles.current}>
             <span className={textStyles.visuallyHidden}>Page </span>
             {entry}
           </span>

@@ -3,8 +3,8 @@ import { REVIEWS_PAGE_LIMIT, type ReviewSort } from '@shop/contracts/src/review/
 import { useId } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-class';
 import { classNames } from '../../../components/ui/class-names';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { Skeleton } from '../../../components/ui/skeleton';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { StructuredData, useSiteOrigin } from '../../../lib/head';
@@ -13,7 +13,6 @@ import { productReviewsRequest, readReviewView, REVIEW_PARAMS, withReviewView, t
 import { reviewStructuredData } from '../model/review-structured-data';
 import { SORT_OPTIONS } from '../model/review-text';
 import { reviewErrorMessage } from '../model/server-message';
-import loadingStyles from './loading-button.module.css';
 import { ReviewCard } from './review-card';
 import { ReviewPagination } from './review-pagination';
 import { ReviewSummary } from './review-summary';
@@ -83,27 +82,13 @@ export default function ReviewsSection({ product, onSignIn, signingIn }: Reviews
           <Skeleton className={styles.listSkeleton} />
         </div>
       ) : error || !data ? (
-        <div role="alert" className={styles.alert}>
-          <svg viewBox="0 0 24 24" fill="currentColor" className={styles.alertIcon} aria-hidden="true" focusable="false">
-            <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
-          </svg>
-          <div className={styles.alertContent}>
-            <div className={styles.alertTitle}>Reviews could not be loaded.</div>
-            <div>{reviewErrorMessage(error)}</div>
-          </div>
-          <button type="button" className={buttonClass({ variant: 'outline', size: 'sm' }, styles.retry)} disabled={isFetching} onClick={() => void refetch()}>
-            {isFetching ? (
-              <>
-                <span className={loadingStyles.spinnerBox}>
-                  <span className={loadingStyles.spinner} />
-                </span>
-                <span className={loadingStyles.hiddenLabel}>Try again</span>
-              </>
-            ) : (
-              'Try again'
-            )}
-          </button>
-        </div>
+        <LoadErrorAlert
+          title="Reviews could not be loaded."
+          message={reviewErrorMessage(error)}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+          status="warning"
+        />
       ) : (
         <div className={styles.body}>
           <div className={styles.top}>

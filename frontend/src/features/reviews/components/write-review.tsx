@@ -1,15 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LuPencil } from 'react-icons/lu';
 import { buttonClass } from '../../../components/ui/button-class';
+import { BusyLabel } from '../../../components/ui/spinner';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyWithChakra } from '../../../lib/chakra/chakra-area';
 import { useCurrentUser } from '../../../lib/session/use-current-user';
 import { useGetOwnReviewQuery } from '../api/reviews.api';
 import { SUBMITTED_MESSAGE } from '../model/review-text';
 import { reviewErrorMessage, statusOf } from '../model/server-message';
-import loadingStyles from './loading-button.module.css';
-import { ReviewForm } from './review-form';
 import styles from './write-review.module.css';
+
+// The form is drawn with Chakra, which loads with it: only a signed-in shopper who opens it needs either.
+const ReviewForm = lazyWithChakra(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 interface WriteReviewProps {
   productId: number;
@@ -41,16 +44,7 @@ export function WriteReview({ productId, orderNumber, onSignIn, signingIn }: Wri
           onSignIn();
         }}
       >
-        {signingIn ? (
-          <>
-            <span className={loadingStyles.spinnerBox}>
-              <span className={loadingStyles.spinner} />
-            </span>
-            <span className={loadingStyles.hiddenLabel}>Sign in to write a review</span>
-          </>
-        ) : (
-          'Sign in to write a review'
-        )}
+        <BusyLabel busy={signingIn}>Sign in to write a review</BusyLabel>
       </button>
     );
   }
@@ -80,13 +74,12 @@ export function WriteReview({ productId, orderNumber, onSignIn, signingIn }: Wri
 
   // A 404 is the answer for a shopper who has not reviewed this product yet.
   const missing = statusOf(own.error) === 404;
-  if (own.isFetching) {
-    return (
-      <div role="status" aria-label="Loading your review">
-        <Skeleton className={styles.formSkeleton} />
-      </div>
-    );
-  }
+  const formLoading = (
+    <div role="status" aria-label="Loading your review">
+      <Skeleton className={styles.formSkeleton} />
+    </div>
+  );
+  if (own.isFetching) return formLoading;
   if (own.error && !missing) {
     return (
       <div role="alert" className={styles.loadError}>
@@ -98,18 +91,20 @@ export function WriteReview({ productId, orderNumber, onSignIn, signingIn }: Wri
     );
   }
   return (
-    <ReviewForm
-      key={user.id}
-      productId={productId}
-      userId={user.id}
-      defaultName={user.name}
-      own={missing ? null : (own.data ?? null)}
-      orderNumber={orderNumber}
-      scrollIntoView={orderNumber !== null}
-      onDone={(done) => {
-        setOutcome(done);
-        setOpen(false);
-      }}
-    />
+    <Suspense fallback={formLoading}>
+      <ReviewForm
+        key={user.id}
+        productId={productId}
+        userId={user.id}
+        defaultName={user.name}
+        own={missing ? null : (own.data ?? null)}
+        orderNumber={orderNumber}
+        scrollIntoView={orderNumber !== null}
+        onDone={(done) => {
+          setOutcome(done);
+          setOpen(false);
+        }}
+      />
+    </Suspense>
   );
 }
