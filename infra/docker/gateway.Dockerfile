@@ -53,8 +53,9 @@ RUN used=$(grep -rhoE 'react-icons/[a-z0-9]+' /tmp/dist-server | cut -d/ -f2 | s
       [ "$name" = lib ] || printf '%s\n' "$used" | grep -qx "$name" || rm -rf "$set"; \
     done
 
-# The renderer runs its server bundle and reads one file of the SPA, index.html, the template of
-# every page; the gateway serves the rest of the SPA.
+# The renderer runs its server bundle and reads two of the SPA's files: index.html, the template of
+# every page, and the storefront's stylesheet, which it writes into each page's head; the gateway
+# serves the rest of the SPA.
 FROM ${NODE_IMAGE} AS renderer
 # React and Redux Toolkit run their production builds (the development ones render several times slower).
 ENV NODE_ENV=production \
@@ -67,6 +68,7 @@ COPY --from=renderer-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/frontend/package.json ./frontend/
 COPY --from=build /app/frontend/dist-server ./frontend/dist-server
 COPY --from=build /app/frontend/dist/index.html ./frontend/dist/
+COPY --from=build /app/frontend/dist/assets/*.css ./frontend/dist/assets/
 WORKDIR /app/frontend
 USER node
 # 8085 takes the gateway's page requests; 9110 answers probes and /metrics. Neither is published.
