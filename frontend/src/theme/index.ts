@@ -226,8 +226,8 @@ let built: SystemContext | undefined;
 
 /**
  * The shop's Chakra system, built on first use. Building it takes 40–55 ms on a desktop and
- * more on a phone, so the browser's app builds it before it hydrates a page, in steps of a task
- * each (`shopSystemInSteps`, src/app/start.tsx), rather than while its modules load.
+ * more on a phone, so the browser builds it as Chakra's provider loads, in steps of a task each
+ * (`shopSystemInSteps`, src/lib/chakra), rather than while its modules load.
  */
 export function shopSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, config);
@@ -252,8 +252,8 @@ export async function shopSystemInSteps(between: () => Promise<void>): Promise<S
 let hydrating: SystemContext | undefined;
 
 /**
- * The shop's system for hydrating a page the server rendered: the same system, without its global
- * styles (the CSS reset, the body's styles and the tokens' CSS variables). The page's head carries
+ * The shop's system on a page the server rendered: the same system, without its global styles
+ * (the CSS reset, the body's styles and the tokens' CSS variables). The page's head carries
  * them as the server rendered them, and they stay there. Making them again in the browser was
  * the larger part of building the system, which the browser's build now leaves until they are
  * read (./global-styles-on-demand.ts): on such a page, never.

@@ -22,9 +22,9 @@ async function loadProvider() {
 
 /**
  * `lazy(load)` for a component drawn with Chakra: its code and Chakra's provider load together,
- * and it renders inside the provider unless one is already above it.
+ * and it renders inside the provider unless one is already above it. Like React's own `lazy`, it
+ * takes a component of any props, which the result then takes.
  */
-// `any` as React's own `lazy` takes it: a component of any props, which the result then takes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithChakra<Component extends ComponentType<any>>(load: () => Promise<{ default: Component }>) {
   return lazy(async () => {
