@@ -11,7 +11,22 @@ export class SandboxProcess {
 
   constructor(private readonly env: Record<string, string>) {}
 
+  /**
+   * Starts the sandbox on a free port. A port found free can be taken by another test worker's
+   * process before the sandbox listens on it: then it starts again on another, a few times.
+   */
   async start(): Promise<string> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.startOnce();
+      } catch (error) {
+        if (attempt >= 3 || !this.output.includes('EADDRINUSE')) throw error;
+        this.output = '';
+      }
+    }
+  }
+
+  private async startOnce(): Promise<string> {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     const main = join(__dirname, '..', '..', '..', 'infra', 'sandbox', 'dist', 'main.js');
