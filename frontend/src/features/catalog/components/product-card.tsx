@@ -7,6 +7,7 @@ import { classNames } from '../../../components/ui/class-names';
 import { ProductPrice } from '../../../components/ui/product-price';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import badgeStyles from '../../../components/ui/styles/badge.module.css';
+import linkStyles from '../../../components/ui/styles/link.module.css';
 import paletteStyles from '../../../components/ui/styles/palette.module.css';
 import textStyles from '../../../components/ui/styles/text.module.css';
 import { formatRupees } from '../../../lib/money';
@@ -52,7 +53,7 @@ export function ProductCard({ product, priority = false, headingLevel: Heading =
       <div className={styles.body}>
         <Heading className={classNames(textStyles.heading, textStyles.lineClamp1, styles.title)}>
           {/* The whole card body opens the product; the buttons above keep their own actions. */}
-          <RouterLink to={href} className={styles.overlayLink}>
+          <RouterLink to={href} className={linkStyles.overlay}>
             {product.title}
           </RouterLink>
         </Heading>
