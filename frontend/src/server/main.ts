@@ -8,7 +8,8 @@ import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-c
 import { preloadAllPages } from '../app/router';
 import { pageDataSignature, renderPage } from './render-page';
 import { RendererMetrics } from './metrics';
-import { CachedPage, PageCache } from './page-cache';
+import { GatewayClient } from './gateway-client';
+import { CachedPage, PageCache, type PageDataNow } from './page-cache';
 import { pageTemplate, withInlineStylesheets } from './page-template';
 import { readSettings } from './settings';
 import { isServerRendered } from './ssr-routes';
@@ -28,17 +29,25 @@ const indexHtml = readFileSync(join(settings.staticDir, 'index.html'), 'utf8');
 const fillTemplate = pageTemplate(withInlineStylesheets(indexHtml, (href) => readFileSync(join(settings.staticDir, href), 'utf8')));
 const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
 const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
+// The answers every page shares are asked for again after the first quarter of a page's time.
+const gateway = new GatewayClient(settings.pageCacheMs / 4);
 const metrics = new RendererMetrics();
 
 async function render(url: URL): Promise<CachedPage> {
-  // Fresh as of when its data was asked for.
-  const started = Date.now();
   const timer = performance.now();
-  const page = await renderPage(url, { apiOrigin: settings.gatewayUrl, publicOrigin: settings.publicOrigin });
+  const requests = gateway.forPage();
+  const page = await renderPage(url, { requests: { apiOrigin: settings.gatewayUrl, fetch: requests.fetch }, publicOrigin: settings.publicOrigin });
   if (page instanceof Response) throw new Error(`${url.pathname} redirected, which no public page does`);
   const html = fillTemplate(page, settings.publicOrigin);
   metrics.pageRendered((performance.now() - timer) / 1000, page.degraded);
-  return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, started, page.dataSignature);
+  // Fresh as of when its oldest data was asked for.
+  return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, requests.dataAskedAt, page.dataSignature);
+}
+
+async function dataNow(url: URL): Promise<PageDataNow> {
+  const requests = gateway.forPage();
+  const signature = await pageDataSignature(url, { apiOrigin: settings.gatewayUrl, fetch: requests.fetch });
+  return { signature, askedAt: requests.dataAskedAt };
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
@@ -78,7 +87,7 @@ const server = createServer((request, response) => {
   }
   const started = performance.now();
   cache
-    .get(key, { render: () => render(url), signature: () => pageDataSignature(url, { apiOrigin: settings.gatewayUrl }) })
+    .get(key, { render: () => render(url), signature: () => dataNow(url) })
     .then((rendered) => {
       // Browsers ask again every time (ETag makes a repeat visit cost a 304); the renderer's own copy lives a second.
       send(request, response, rendered, rendered.cacheable ? 'no-cache' : 'no-store');

@@ -42,7 +42,7 @@ describe('the renderer’s page cache', () => {
     const cache = new PageCache(1000, 10, () => now);
     const source = {
       render: jest.fn(async () => new CachedPage(200, Buffer.from(`<p>${data}</p>`), true, now, data)),
-      signature: jest.fn(async () => data),
+      signature: jest.fn(async () => ({ signature: data, askedAt: now })),
     };
     const first = await cache.get('/product/1', source);
     now = 1000;
@@ -61,10 +61,28 @@ describe('the renderer’s page cache', () => {
     expect(source.render).toHaveBeenCalledTimes(2);
   });
 
+  it('counts a renewed page’s age from the oldest answer its data was told by', async () => {
+    let now = 0;
+    const cache = new PageCache(1000, 10, () => now);
+    const source = {
+      render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, 'same')),
+      // The shop's categories, asked 200 ms before the check, for every page made meanwhile.
+      signature: jest.fn(async () => ({ signature: 'same', askedAt: now - 200 })),
+    };
+    await cache.get('/product/1', source);
+    now = 1000;
+    const renewed = await cache.get('/product/1', source);
+    expect(renewed.renderedAt).toBe(800);
+    expect(cache.freshFor(renewed)).toBe(550);
+    now = 1800;
+    await cache.get('/product/1', source);
+    expect(source.signature).toHaveBeenCalledTimes(2);
+  });
+
   it('renders a page again once it is a minute old, though its data is the same', async () => {
     let now = 0;
     const cache = new PageCache(1000, 10, () => now, 60_000);
-    const source = { render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, 'same')), signature: jest.fn(async () => 'same') };
+    const source = { render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, 'same')), signature: jest.fn(async () => ({ signature: 'same', askedAt: now })) };
     await cache.get('/', source);
     for (now = 1000; now < 60_000; now += 1000) await cache.get('/', source);
     expect(source.render).toHaveBeenCalledTimes(1);
@@ -76,7 +94,7 @@ describe('the renderer’s page cache', () => {
   it('never renews a page that cannot be told by its data (no signature)', async () => {
     let now = 0;
     const cache = new PageCache(1000, 10, () => now);
-    const source = { render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, null)), signature: jest.fn(async () => null) };
+    const source = { render: jest.fn(async () => new CachedPage(200, Buffer.from('<p>x</p>'), true, now, null)), signature: jest.fn(async () => ({ signature: null, askedAt: now })) };
     await cache.get('/', source);
     now = 1000;
     await cache.get('/', source);

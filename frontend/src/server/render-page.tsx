@@ -11,6 +11,7 @@ import { AppProviders } from '../app/providers';
 import { pageDataRequests } from '../app/page-data';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
+import type { ShopRequestContext } from '../lib/api/base-query';
 import { shopApi } from '../lib/api/shop-api';
 import { HeadProvider, type PageHead } from '../lib/head';
 import { SERVER_STYLES_ATTRIBUTE } from '../lib/server-rendered-page';
@@ -38,8 +39,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
-  /** The gateway, whose /api the page's requests go to. */
-  apiOrigin: string;
+  /** Where the page's API requests go, and how they are sent (the gateway's /api, by `GatewayClient`). */
+  requests: ShopRequestContext;
   /** The shop's public origin, for canonical URLs and previews. */
   publicOrigin: string;
 }
@@ -124,7 +125,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   const context = await handler.query(new Request(url.href, { method: 'GET' }));
   if (context instanceof Response) return context; // a redirect
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = makeStore(undefined, { apiOrigin: options.apiOrigin });
+  const store = makeStore(undefined, options.requests);
 
   let head: PageHead | null = null;
   let status = context.statusCode;
@@ -201,8 +202,8 @@ function signatureOf(queries: Record<string, unknown>): string {
  * the renderer to tell whether a kept page is still what it would render; null when a request
  * failed.
  */
-export async function pageDataSignature(url: URL, options: Pick<RenderOptions, 'apiOrigin'>): Promise<string | null> {
-  const store = makeStore(undefined, { apiOrigin: options.apiOrigin });
+export async function pageDataSignature(url: URL, requests: ShopRequestContext): Promise<string | null> {
+  const store = makeStore(undefined, requests);
   await Promise.all(pageDataRequests(url).map((request) => store.dispatch(request) as PromiseLike<unknown>));
   const { queries, degraded } = answersIn(store.getState()[shopApi.reducerPath].queries);
   store.dispatch(shopApi.util.resetApiState());

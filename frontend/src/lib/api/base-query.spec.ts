@@ -48,6 +48,17 @@ describe('shop base query', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it('sends through the store’s own client and to its origin when it has them (the page renderer’s)', async () => {
+    const globalFetch = stubFetch(async () => jsonResponse([]));
+    const send = jest.fn(async () => jsonResponse([{ id: 1, name: 'Exclusive' }]));
+
+    const result = await baseQuery('categories', { ...queryApi(), extra: { apiOrigin: 'http://127.0.0.1:8080', fetch: send } }, {});
+
+    expect(result.data).toEqual([{ id: 1, name: 'Exclusive' }]);
+    expect(send).toHaveBeenCalledWith('http://127.0.0.1:8080/api/categories', expect.objectContaining({ method: 'GET' }));
+    expect(globalFetch).not.toHaveBeenCalled();
+  });
+
   it('encodes query parameters and leaves out undefined ones', async () => {
     const fetchMock = stubFetch(async () => jsonResponse({}));
 

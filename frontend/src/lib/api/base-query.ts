@@ -18,9 +18,21 @@ export interface ShopRequest {
   body?: unknown;
 }
 
+/** An answer as the base query reads it: `fetch`'s Response has all of it. */
+export interface ShopResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: Pick<Headers, 'get'>;
+  text(): Promise<string>;
+}
+
+/** How a request is sent: the browser's `fetch`, or the page renderer's own client (`ShopRequestContext.fetch`). */
+export type ShopFetch = (url: string, init: RequestInit) => Promise<ShopResponse>;
+
 /** What an answer carries besides its body: the response, for headers such as `X-Total-Count`. */
 export interface ShopQueryMeta {
-  response: Pick<Response, 'headers' | 'status'>;
+  response: Pick<ShopResponse, 'headers' | 'status'>;
 }
 
 export type ShopBaseQuery = BaseQueryFn<string | ShopRequest, unknown, ShopApiError, object, ShopQueryMeta>;
@@ -36,14 +48,12 @@ function buildUrl(baseUrl: string, { url, params }: ShopRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
-/** What the store gives every request (`makeStore`'s options): the renderer asks the gateway by its address. */
+/** What the store gives every request (`makeStore`'s options): the page renderer sends them its own way. */
 export interface ShopRequestContext {
   /** The gateway's origin (`http://127.0.0.1:8080`) on the server; absent in the browser, where /api is the page's own. */
   apiOrigin?: string;
-}
-
-function apiOriginOf(extra: unknown): string {
-  return (extra as ShopRequestContext | undefined)?.apiOrigin ?? '';
+  /** Sends the requests instead of the global `fetch` (the page renderer's gateway client). */
+  fetch?: ShopFetch;
 }
 
 function messageOf(cause: unknown): string {
@@ -60,12 +70,14 @@ export function createShopBaseQuery(baseUrl: string): ShopBaseQuery {
   return async (args, { signal, extra }) => {
     const request: ShopRequest = typeof args === 'string' ? { url: args } : args;
     const hasBody = request.body !== undefined;
+    const context = (extra as ShopRequestContext | undefined) ?? {};
+    // `fetch` is looked up on every call so the page's current implementation is used.
+    const send: ShopFetch = context.fetch ?? fetch;
 
-    let response: Response;
+    let response: ShopResponse;
     let bodyText: string;
     try {
-      // `fetch` is looked up on every call so the page's current implementation is used.
-      response = await fetch(buildUrl(`${apiOriginOf(extra)}${baseUrl}`, request), {
+      response = await send(buildUrl(`${context.apiOrigin ?? ''}${baseUrl}`, request), {
         method: request.method ?? 'GET',
         credentials: 'include',
         headers: hasBody
