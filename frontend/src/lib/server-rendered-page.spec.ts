@@ -1,4 +1,4 @@
-import { applyDeferredStylesheets, DEFERRED_STYLESHEET_ATTRIBUTE, PAINT_WAIT_LIMIT_MS, whenPainted } from './server-rendered-page';
+import { PAINT_WAIT_LIMIT_MS, whenPainted } from './server-rendered-page';
 
 /** A page with one image of each kind: the first to load (`fetchpriority="high"`) and a lazy one. */
 function pageWithImages({ firstLoaded }: { firstLoaded: boolean }) {
@@ -66,39 +66,5 @@ describe('whenPainted', () => {
     expect(painted.resolved).toBe(false);
     await pass(1);
     expect(painted.resolved).toBe(true);
-  });
-});
-
-describe('applyDeferredStylesheets', () => {
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  afterEach(() => (document.head.innerHTML = ''));
-
-  function linked(loaded: boolean) {
-    document.head.innerHTML = `<link rel="stylesheet" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE} href="/assets/style-abc.css">`;
-    const link = document.head.querySelector('link') as HTMLLinkElement;
-    Object.defineProperty(link, 'sheet', { configurable: true, get: () => (loaded ? {} : null) });
-    return link;
-  }
-
-  it('applies the whole stylesheet to the screen at once when it has loaded', async () => {
-    const link = linked(true);
-    await applyDeferredStylesheets();
-    expect(link.media).toBe('all');
-  });
-
-  it('waits for a stylesheet still loading, and not for one that failed', async () => {
-    const link = linked(false);
-    const applied = watch(applyDeferredStylesheets());
-    expect(link.media).toBe('all');
-    await settled();
-    expect(applied.resolved).toBe(false);
-    link.dispatchEvent(new Event('load'));
-    await settled();
-    expect(applied.resolved).toBe(true);
-
-    const failed = linked(false);
-    const given = applyDeferredStylesheets();
-    failed.dispatchEvent(new Event('error'));
-    await expect(given).resolves.toBeUndefined();
   });
 });

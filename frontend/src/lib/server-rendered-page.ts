@@ -9,35 +9,6 @@ export const SERVER_STATE_ELEMENT_ID = 'shop-state';
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
-/**
- * The attribute of a server-rendered page's link to the whole storefront stylesheet, which it
- * links for print media only: the page carries the rules its own markup uses (the page renderer
- * writes them into its head), and the browser fetches the rest without holding the first paint.
- */
-export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
-
-/**
- * Applies a server-rendered page's whole stylesheet, once the page has been painted with its own
- * rules and before the app starts: the classes the app goes on to use (a tab chosen, a dialog
- * opened, the next page shown) then have theirs. Resolves once it has loaded (or failed to).
- */
-export function applyDeferredStylesheets(doc: Document = document): Promise<void> {
-  const links = [...doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)];
-  return Promise.all(
-    links.map((link) => {
-      const loaded =
-        link.sheet !== null
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => {
-              link.addEventListener('load', () => resolve(), { once: true });
-              link.addEventListener('error', () => resolve(), { once: true });
-            });
-      link.media = 'all';
-      return loaded;
-    }),
-  ).then(() => undefined);
-}
-
 /** Lets the browser paint and answer input before the next step: the app starts in steps, each a task of its own. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

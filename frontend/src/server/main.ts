@@ -10,7 +10,7 @@ import { pageDataSignature, renderPage } from './render-page';
 import { RendererMetrics } from './metrics';
 import { GatewayClient } from './gateway-client';
 import { CachedPage, PageCache, type PageDataNow } from './page-cache';
-import { pageTemplate } from './page-template';
+import { pageTemplate, withInlineStylesheets } from './page-template';
 import { readSettings } from './settings';
 import { isServerRendered } from './ssr-routes';
 
@@ -26,7 +26,7 @@ try {
 }
 
 const indexHtml = readFileSync(join(settings.staticDir, 'index.html'), 'utf8');
-const fillTemplate = pageTemplate(indexHtml, (href) => readFileSync(join(settings.staticDir, href), 'utf8'));
+const fillTemplate = pageTemplate(withInlineStylesheets(indexHtml, (href) => readFileSync(join(settings.staticDir, href), 'utf8')));
 const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
 const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
 // The answers every page shares are asked for again after the first quarter of a page's time.

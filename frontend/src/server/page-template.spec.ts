@@ -1,5 +1,5 @@
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
-import { pageTemplate } from './page-template';
+import { pageTemplate, withInlineStylesheets } from './page-template';
 
 const INDEX = `<!doctype html>
 <html lang="en-IN">
@@ -42,19 +42,16 @@ describe('the page template', () => {
     expect(() => pageTemplate('<html><body></body></html>')).toThrow('index.html has no <div id="root"></div>');
   });
 
-  it('writes the rules of the linked stylesheet that the page uses into its head, and links the whole one for print', () => {
+  it('writes the stylesheets index.html links into the head, so a rendered page needs no request to paint', () => {
     const linked = INDEX.replace('</head>', '  <link rel="stylesheet" crossorigin href="/assets/style-abc.css">\n  </head>');
     const read: string[] = [];
-    const fillStyled = pageTemplate(linked, (href) => {
+    const html = withInlineStylesheets(linked, (href) => {
       read.push(href);
-      return '._card_1x2y3{display:flex}._dialog_4z5{position:fixed}a{color:inherit}';
+      return '._card_1x2y3{display:flex}';
     });
-    const html = fillStyled({ status: 200, html: '<div class="_card_1x2y3">Monsoon Reverie</div>', styles: '', head: null, state: { queries: {}, mutations: {}, provided: {} }, degraded: false, dataSignature: null }, 'https://shop.example.in');
-
     expect(read).toEqual(['/assets/style-abc.css']);
-    expect(html).toContain('<style>._card_1x2y3{display:flex}a{color:inherit}</style>');
-    expect(html).toContain('<link rel="stylesheet" media="print" data-deferred-stylesheet crossorigin href="/assets/style-abc.css">');
-    expect(html).not.toContain('._dialog_4z5');
-    expect(() => pageTemplate(linked)).toThrow('index.html links /assets/style-abc.css, and the page template was given no way to read it');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<style>._card_1x2y3{display:flex}</style>\n  </head>');
+    expect(withInlineStylesheets(INDEX, () => 'unused')).toBe(INDEX);
   });
 });
