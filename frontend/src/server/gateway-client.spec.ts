@@ -29,8 +29,9 @@ describe('the renderer’s gateway client', () => {
   });
 
   it('asks for answers uncompressed and answers as fetch would', async () => {
-    const client = new GatewayClient(250);
-    const { fetch } = client.forPage();
+    const client = new GatewayClient(origin, 250);
+    const { fetch, apiOrigin } = client.forPage().context;
+    expect(apiOrigin).toBe(origin);
 
     const products = await fetch(`${origin}/api/products?category=Exclusive`, { method: 'GET' });
     const missing = await fetch(`${origin}/api/blog/none`, { method: 'GET' });
@@ -46,52 +47,52 @@ describe('the renderer’s gateway client', () => {
 
   it('asks once for the answer every page shares, within its time, and a page made from it is as old as that answer', async () => {
     let now = 10_000;
-    const client = new GatewayClient(250, () => now);
+    const client = new GatewayClient(origin, 250, () => now);
 
     const first = client.forPage();
-    expect(await (await first.fetch(`${origin}/api/categories`, {})).text()).toBe('[{"id":1}]');
+    expect(await (await first.context.fetch(`${origin}/api/categories`, {})).text()).toBe('[{"id":1}]');
     now = 10_200;
     const second = client.forPage();
-    expect(await (await second.fetch(`${origin}/api/categories`, {})).text()).toBe('[{"id":1}]');
-    await second.fetch(`${origin}/api/products/7`, {});
+    expect(await (await second.context.fetch(`${origin}/api/categories`, {})).text()).toBe('[{"id":1}]');
+    await second.context.fetch(`${origin}/api/products/7`, {});
 
     expect(asked.map(({ path }) => path)).toEqual(['/api/categories', '/api/products/7']);
     expect(second.dataAskedAt).toBe(10_000);
 
     now = 10_250;
     const third = client.forPage();
-    expect(await (await third.fetch(`${origin}/api/categories`, {})).text()).toBe('[{"id":3}]');
+    expect(await (await third.context.fetch(`${origin}/api/categories`, {})).text()).toBe('[{"id":3}]');
     expect(third.dataAskedAt).toBe(10_250);
     client.close();
   });
 
   it('never shares a failed answer: the next page asks again', async () => {
-    const client = new GatewayClient(250);
+    const client = new GatewayClient(origin, 250);
     categoriesStatus = 503;
-    expect((await client.forPage().fetch(`${origin}/api/categories`, {})).status).toBe(503);
+    expect((await client.forPage().context.fetch(`${origin}/api/categories`, {})).status).toBe(503);
     categoriesStatus = 200;
-    expect((await client.forPage().fetch(`${origin}/api/categories`, {})).status).toBe(200);
+    expect((await client.forPage().context.fetch(`${origin}/api/categories`, {})).status).toBe(200);
     expect(asked).toHaveLength(2);
     client.close();
   });
 
   it('shares nothing but the shared answers, and nothing when given no time', async () => {
-    const client = new GatewayClient(250);
-    await client.forPage().fetch(`${origin}/api/products/7`, {});
-    await client.forPage().fetch(`${origin}/api/products/7`, {});
-    await client.forPage().fetch(`${origin}/api/categories?page=2`, {});
-    await client.forPage().fetch(`${origin}/api/categories?page=2`, {});
-    const unshared = new GatewayClient(0);
-    await unshared.forPage().fetch(`${origin}/api/categories`, {});
-    await unshared.forPage().fetch(`${origin}/api/categories`, {});
+    const client = new GatewayClient(origin, 250);
+    await client.forPage().context.fetch(`${origin}/api/products/7`, {});
+    await client.forPage().context.fetch(`${origin}/api/products/7`, {});
+    await client.forPage().context.fetch(`${origin}/api/categories?page=2`, {});
+    await client.forPage().context.fetch(`${origin}/api/categories?page=2`, {});
+    const unshared = new GatewayClient(origin, 0);
+    await unshared.forPage().context.fetch(`${origin}/api/categories`, {});
+    await unshared.forPage().context.fetch(`${origin}/api/categories`, {});
     expect(asked).toHaveLength(6);
     client.close();
     unshared.close();
   });
 
   it('fails a request the gateway cannot take', async () => {
-    const client = new GatewayClient(250);
-    await expect(client.forPage().fetch('http://127.0.0.1:1/api/categories', {})).rejects.toThrow(/ECONNREFUSED/);
+    const client = new GatewayClient('http://127.0.0.1:1', 250);
+    await expect(client.forPage().context.fetch('http://127.0.0.1:1/api/categories', {})).rejects.toThrow(/ECONNREFUSED/);
     client.close();
   });
 });

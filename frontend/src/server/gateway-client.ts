@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest } from 'node:http';
-import type { ShopFetch, ShopResponse } from '../lib/api/base-query';
+import type { ShopRequestContext, ShopResponse } from '../lib/api/base-query';
 
 /**
  * The answers every page is made from, whatever the page (the header's categories, the footer's
@@ -24,13 +24,14 @@ interface SharedAnswer {
 
 /** One page's requests: what its store sends them with, and how old the oldest answer it used is. */
 export interface PageRequests {
-  fetch: ShopFetch;
+  /** For the page's store (`makeStore`): the gateway's address, and this client to send by. */
+  context: Required<ShopRequestContext>;
   /** When the oldest answer the page was made from was asked for (when the page's requests began, if none was older). */
   readonly dataAskedAt: number;
 }
 
 /**
- * The page renderer's requests to the gateway's API. A page is some five requests, and the
+ * The page renderer's requests to the gateway's API. A page makes up to five requests, and the
  * renderer makes hundreds of pages a second, so they go the cheapest way that is still the
  * gateway's public API: plain HTTP on kept-alive connections, answers uncompressed (the gateway
  * is next door: compressing and decompressing cost both sides more than the bytes), and the
@@ -43,6 +44,8 @@ export class GatewayClient {
   private readonly shared = new Map<string, SharedAnswer>();
 
   constructor(
+    /** The gateway (`http://127.0.0.1:8080`), whose /api the pages' requests go to. */
+    private readonly origin: string,
     private readonly sharedForMs: number,
     private readonly now: () => number = Date.now,
   ) {}
@@ -51,10 +54,13 @@ export class GatewayClient {
   forPage(): PageRequests {
     let dataAskedAt = this.now();
     return {
-      fetch: async (url, init) => {
-        const { askedAt, answer } = this.answer(url, init);
-        dataAskedAt = Math.min(dataAskedAt, askedAt);
-        return responseOf(await answer);
+      context: {
+        apiOrigin: this.origin,
+        fetch: async (url, init) => {
+          const { askedAt, answer } = this.answer(url, init);
+          dataAskedAt = Math.min(dataAskedAt, askedAt);
+          return responseOf(await answer);
+        },
       },
       get dataAskedAt() {
         return dataAskedAt;
@@ -69,7 +75,7 @@ export class GatewayClient {
   private answer(url: string, init: RequestInit): SharedAnswer {
     const address = new URL(url);
     const method = init.method ?? 'GET';
-    if (method !== 'GET' || address.search !== '' || !SHARED_PATHS.has(address.pathname)) {
+    if (this.sharedForMs <= 0 || method !== 'GET' || address.search !== '' || !SHARED_PATHS.has(address.pathname)) {
       return { askedAt: this.now(), answer: this.send(address, method, init) };
     }
     const kept = this.shared.get(address.pathname);

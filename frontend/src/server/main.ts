@@ -32,13 +32,13 @@ const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
 // The answers every page shares are asked for again after a tenth of a page's time: a page made
 // from one lives that much less (its second counts from the answer), a page rendered afresh shares
 // them with the pages made in the same tenth of a second.
-const gateway = new GatewayClient(settings.pageCacheMs / 10);
+const gateway = new GatewayClient(settings.gatewayUrl, settings.pageCacheMs / 10);
 const metrics = new RendererMetrics();
 
 async function render(url: URL): Promise<CachedPage> {
   const timer = performance.now();
   const requests = gateway.forPage();
-  const page = await renderPage(url, { requests: { apiOrigin: settings.gatewayUrl, fetch: requests.fetch }, publicOrigin: settings.publicOrigin });
+  const page = await renderPage(url, { requests: requests.context, publicOrigin: settings.publicOrigin });
   if (page instanceof Response) throw new Error(`${url.pathname} redirected, which no public page does`);
   const html = fillTemplate(page, settings.publicOrigin);
   metrics.pageRendered((performance.now() - timer) / 1000, page.degraded);
@@ -48,7 +48,7 @@ async function render(url: URL): Promise<CachedPage> {
 
 async function dataNow(url: URL): Promise<PageDataNow> {
   const requests = gateway.forPage();
-  const signature = await pageDataSignature(url, { apiOrigin: settings.gatewayUrl, fetch: requests.fetch });
+  const signature = await pageDataSignature(url, requests.context);
   return { signature, askedAt: requests.dataAskedAt };
 }
 
