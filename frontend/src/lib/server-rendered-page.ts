@@ -24,16 +24,54 @@ const loaded = (image: HTMLImageElement) =>
       });
 
 /**
+ * The most the app waits, after the frame that shows a page's first images, for the browser to
+ * report them on screen: longer when one of them is not the page's largest paint (the browser
+ * reports only the largest), or where the browser reports no paints at all.
+ */
+export const PRESENTATION_WAIT_MS = 250;
+
+/**
+ * Resolves once the browser reports the page's largest paint so far as one of `images` (any paint,
+ * on a page without them): a `largest-contentful-paint` entry comes once its frame is on the
+ * screen, which can be tens of milliseconds after the frame itself was made. Resolves at once
+ * where the browser reports no such entries; `stop` ends the watch.
+ */
+function reportedShown(images: HTMLImageElement[]): { shown: Promise<void>; stop: () => void } {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    return { shown: Promise.resolve(), stop: () => undefined };
+  }
+  let observer: PerformanceObserver | undefined;
+  const shown = new Promise<void>((resolve) => {
+    observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[];
+      if (entries.some((entry) => images.length === 0 || images.includes(entry.element as HTMLImageElement))) resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { shown, stop: () => observer?.disconnect() };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Resolves once a server-rendered page has been painted with the images it marked as first to load
- * (`fetchpriority="high"`, the largest one on screen): after they have loaded or failed, and after
- * the frame that shows them. Never later than PAINT_WAIT_LIMIT_MS.
+ * (`fetchpriority="high"`, the largest one on screen): after they have loaded or failed, after the
+ * frame that shows them, and once the browser reports that frame on the screen (within
+ * PRESENTATION_WAIT_MS of it). Never later than PAINT_WAIT_LIMIT_MS.
+ *
+ * The app's code is evaluated only then, never before the page's largest paint: on a phone it
+ * does not hold that paint back, and Lighthouse, which counts every script evaluated before the
+ * largest paint it saw as one the paint waited for, does not add the app's download to it.
  */
 export function whenPainted(doc: Document = document, limitMs = PAINT_WAIT_LIMIT_MS): Promise<void> {
   const images = [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const watch = reportedShown(images);
   const imagesLoaded = Promise.all(images.map(loaded));
   // The frame after the images have loaded paints them; a task queued from its animation frame runs after that paint.
-  const painted = imagesLoaded.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const painted = imagesLoaded
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    .then(() => Promise.race([watch.shown, delay(PRESENTATION_WAIT_MS)]));
   // A tab opened in the background paints no frame; it still gets its app within the limit.
-  const limit = new Promise<void>((resolve) => setTimeout(resolve, limitMs));
-  return Promise.race([painted, limit]);
+  const limit = delay(limitMs);
+  return Promise.race([painted, limit]).finally(watch.stop);
 }
