@@ -48,7 +48,10 @@ export const pageData = {
 
 export type PageDataName = keyof typeof pageData;
 
-/** The API requests the page at `url` makes (its layout's included), for the page renderer to make first. */
-export function pageDataRequests(url: URL): Request[] {
-  return handlesAt(url.pathname).flatMap(({ handle, params }) => (handle?.data ? pageData[handle.data]({ params, searchParams: url.searchParams }) : []));
+/**
+ * The API requests the page at `url` makes (its layout's included), for the page renderer to make
+ * first; `handles` are its routes' (`handlesOf` a router's matches), found from `url` if not given.
+ */
+export function pageDataRequests(url: URL, handles: ReturnType<typeof handlesAt> = handlesAt(url.pathname)): Request[] {
+  return handles.flatMap(({ handle, params }) => (handle?.data ? pageData[handle.data]({ params, searchParams: url.searchParams }) : []));
 }

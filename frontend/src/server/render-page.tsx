@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { pageDataRequests } from '../app/page-data';
-import { routes } from '../app/router';
+import { handlesOf, routes } from '../app/router';
 import { makeStore } from '../app/store';
 import type { ShopRequestContext } from '../lib/api/base-query';
 import { shopApi } from '../lib/api/shop-api';
@@ -141,7 +141,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   // a request already made once ends the passes instead.
   const asked = new Set<string>();
   // The requests the page is known to make, all at once; the passes below catch any other.
-  const known = pageDataRequests(url).map((request) => store.dispatch(request) as PromiseLike<unknown> & { queryCacheKey: string });
+  const known = pageDataRequests(url, handlesOf(context.matches)).map((request) => store.dispatch(request) as PromiseLike<unknown> & { queryCacheKey: string });
   known.forEach((request) => asked.add(request.queryCacheKey));
   await Promise.all(known);
 
