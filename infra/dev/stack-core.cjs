@@ -15,6 +15,8 @@ const DEFAULTS = {
   /** The page renderer (frontend/src/server), which the gateway forwards page requests to. */
   rendererPort: 8085,
   rendererHealthPort: 9110,
+  /** Its page processes (RENDERER_PROCESSES): one renders on one core at a time, and the shop's machine has two or more. */
+  rendererProcesses: 2,
   staffOwnerEmail: 'owner@example.in',
   /** The gateway's internal port for health and metrics (the services' are 9101…). */
   gatewayHealthPort: 9100,
@@ -174,6 +176,7 @@ function planStack({
       GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
       PUBLIC_ORIGIN: storefrontUrl,
       STATIC_DIR: staticDir,
+      RENDERER_PROCESSES: env.RENDERER_PROCESSES || String(DEFAULTS.rendererProcesses),
     },
     readyUrl: `http://127.0.0.1:${rendererHealthPort}/health/ready`,
   });

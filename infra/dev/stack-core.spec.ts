@@ -53,6 +53,7 @@ describe('planStack', () => {
       GATEWAY_URL: 'http://127.0.0.1:8080',
       PUBLIC_ORIGIN: 'http://localhost:8080',
       STATIC_DIR: '/repo/frontend/dist',
+      RENDERER_PROCESSES: '2',
     });
     expect(plan.processes[4].env).toEqual({
       NATS_URL: 'nats://127.0.0.1:4222',
@@ -92,6 +93,11 @@ describe('planStack', () => {
     ]);
     // Replicas share one database: they are copies of the same service.
     expect(new Set(catalog.map((p) => p.env.DATABASE_URL)).size).toBe(1);
+  });
+
+  it('runs the page renderer in as many page processes as RENDERER_PROCESSES says', () => {
+    const renderer = planStack({ services, env: { RENDERER_PROCESSES: '4' }, staticDir: '/d' }).processes.find((p) => p.name === 'renderer');
+    expect(renderer?.env.RENDERER_PROCESSES).toBe('4');
   });
 
   it('moves every port and database for a second stack beside the first', () => {

@@ -1,23 +1,13 @@
 // The page renderer (issue 21): renders the shop's public pages with their data for the gateway,
 // which forwards every page request here and serves the plain SPA if this process is down.
 //   node frontend/dist-server/main.js     (npm start runs it; see infra/dev/stack.mjs)
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-constants';
-import { preloadAllPages } from '../app/router';
-import { pageDataSignature, renderPage } from './render-page';
-import { RendererMetrics } from './metrics';
-import { GatewayClient } from './gateway-client';
-import { CachedPage, PageCache, type PageDataNow } from './page-cache';
-import { pageTemplate, withInlineStylesheets } from './page-template';
-import { readSettings } from './settings';
-import { isServerRendered } from './ssr-routes';
+// With RENDERER_PROCESSES above 1, this process starts that many page processes and answers for
+// them (page-processes.ts); each of them, or this process alone, serves pages (page-server.ts).
+import cluster from 'node:cluster';
+import { log } from './server-log';
+import { readSettings, type RendererSettings } from './settings';
 
-const log = (level: 'info' | 'warn' | 'error', message: string, fields: Record<string, unknown> = {}) =>
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, service: 'renderer', message, ...fields })}\n`);
-
-let settings: ReturnType<typeof readSettings>;
+let settings: RendererSettings;
 try {
   settings = readSettings(process.env);
 } catch (error) {
@@ -25,115 +15,11 @@ try {
   process.exit(1);
 }
 
-const indexHtml = readFileSync(join(settings.staticDir, 'index.html'), 'utf8');
-const fillTemplate = pageTemplate(withInlineStylesheets(indexHtml, (href) => readFileSync(join(settings.staticDir, href), 'utf8')));
-const shell = new CachedPage(200, Buffer.from(indexHtml), true, 0);
-const cache = new PageCache(settings.pageCacheMs, settings.pageCacheEntries);
-// The answers every page shares are asked for again after a tenth of a page's time: a page made
-// from one lives that much less (its second counts from the answer), a page rendered afresh shares
-// them with the pages made in the same tenth of a second.
-const gateway = new GatewayClient(settings.gatewayUrl, settings.pageCacheMs / 10);
-const metrics = new RendererMetrics();
-
-async function render(url: URL): Promise<CachedPage> {
-  const timer = performance.now();
-  const requests = gateway.forPage();
-  const page = await renderPage(url, { requests: requests.context, publicOrigin: settings.publicOrigin });
-  if (page instanceof Response) throw new Error(`${url.pathname} redirected, which no public page does`);
-  const html = fillTemplate(page, settings.publicOrigin);
-  metrics.pageRendered((performance.now() - timer) / 1000, page.degraded);
-  // Fresh as of when its oldest data was asked for.
-  return new CachedPage(page.degraded ? 503 : page.status, Buffer.from(html), !page.degraded, requests.dataAskedAt, page.dataSignature);
+// Each imported only where it runs: the first of several processes renders nothing, so it loads none of the app.
+if (settings.processes > 1 && cluster.isPrimary) {
+  const { runPageProcesses } = await import('./page-processes');
+  runPageProcesses(settings);
+} else {
+  const { servePages } = await import('./page-server');
+  servePages(settings, cluster.isWorker ? 'page process' : 'alone');
 }
-
-async function dataNow(url: URL): Promise<PageDataNow> {
-  const requests = gateway.forPage();
-  const signature = await pageDataSignature(url, requests.context);
-  return { signature, askedAt: requests.dataAskedAt };
-}
-
-function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
-  response.setHeader('Content-Type', 'text/html; charset=utf-8');
-  const freshFor = page === shell ? 0 : cache.freshFor(page);
-  if (freshFor > 0) response.setHeader(PAGE_FRESH_FOR_HEADER, String(freshFor));
-  response.setHeader('Cache-Control', cacheControl);
-  response.setHeader('Vary', 'Accept-Encoding');
-  response.setHeader('ETag', page.etag);
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
-    response.writeHead(304).end();
-    return;
-  }
-  const { encoding, bytes } = page.body(request.headers['accept-encoding']);
-  if (encoding) response.setHeader('Content-Encoding', encoding);
-  response.setHeader('Content-Length', bytes.length);
-  response.writeHead(page.status).end(request.method === 'HEAD' ? undefined : bytes);
-}
-
-const server = createServer((request, response) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  let url: URL;
-  try {
-    url = new URL(request.url ?? '/', settings.publicOrigin);
-  } catch {
-    response.writeHead(400).end();
-    return;
-  }
-  const key = `${url.pathname}${url.search}`;
-  if (!isServerRendered(url)) {
-    // A shopper's own page (cart, checkout, account, a search) or staff's: the SPA renders it in the browser.
-    send(request, response, shell, 'no-cache');
-    return;
-  }
-  const started = performance.now();
-  cache
-    .get(key, { render: () => render(url), signature: () => dataNow(url) })
-    .then((rendered) => {
-      // Browsers ask again every time (ETag makes a repeat visit cost a 304); the renderer's own copy lives a second.
-      send(request, response, rendered, rendered.cacheable ? 'no-cache' : 'no-store');
-      if (rendered.status >= 500) log('warn', 'Page rendered without some of its data', { path: url.pathname, ms: Math.round(performance.now() - started) });
-    })
-    .catch((error: unknown) => {
-      metrics.renderFailed();
-      log('error', 'Page failed to render; answered with the SPA', { path: url.pathname, error: (error as Error).stack ?? String(error) });
-      if (!response.headersSent) send(request, response, shell, 'no-store');
-    });
-});
-server.keepAliveTimeout = 65_000;
-
-let ready = false;
-const health = createServer((request, response) => {
-  const path = request.url?.split('?')[0];
-  if (path === '/health/live') response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"status":"ok"}');
-  else if (path === '/health/ready') response.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'starting' }));
-  else if (path === '/metrics') response.writeHead(200, { 'Content-Type': 'text/plain; version=0.0.4' }).end(metrics.text(cache));
-  else response.writeHead(404).end();
-});
-
-// Ready once the pages' code is loaded: the first page after a start (a deploy, a restart after a
-// crash) then renders in one pass like the rest, rather than waiting on its modules.
-void preloadAllPages().then(() =>
-  server.listen(settings.port, () => {
-    health.listen(settings.healthPort, () => {
-      ready = true;
-      log('info', `Renderer listening on ${settings.port} (health ${settings.healthPort}), pages from ${settings.gatewayUrl}`);
-    });
-  }),
-  (error: unknown) => {
-    log('error', `The pages' code did not load: ${(error as Error).stack ?? String(error)}`);
-    process.exit(1);
-  },
-);
-
-function shutdown(signal: string): void {
-  ready = false;
-  log('info', `${signal}: finishing the pages in flight`);
-  const timer = setTimeout(() => process.exit(0), settings.shutdownGraceMs);
-  timer.unref();
-  server.close(() => health.close(() => process.exit(0)));
-  server.closeIdleConnections();
-}
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,4 @@
-import { RendererMetrics } from './metrics';
+import { metricsText, RendererMetrics, sumCounts } from './metrics';
 
 describe('the renderer’s metrics', () => {
   it('counts renders, their time, degraded and failed pages, and the cache’s renewals and size', () => {
@@ -15,5 +15,17 @@ describe('the renderer’s metrics', () => {
     expect(value('renderer_pages_renewed_total')).toBe('12');
     expect(value('renderer_pages_kept')).toBe('7');
     expect(text).toContain('# TYPE renderer_pages_kept gauge\n');
+  });
+
+  it('adds up the counts of several page processes as one renderer’s', () => {
+    const first = new RendererMetrics();
+    first.pageRendered(0.25, false);
+    const second = new RendererMetrics();
+    second.pageRendered(0.5, true);
+    second.pageRendered(0.25, false);
+    second.renderFailed();
+    const sum = sumCounts([first.counts({ size: 3, renewals: 4 }), second.counts({ size: 5, renewals: 6 })]);
+    expect(sum).toEqual({ rendered: 3, renderSeconds: 1, degraded: 1, failed: 1, renewals: 10, kept: 8 });
+    expect(metricsText(sum)).toContain('\nrenderer_pages_rendered_total 3\n');
   });
 });

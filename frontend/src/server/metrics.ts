@@ -1,3 +1,15 @@
+/** The renderer's figures at one moment: its own counts and its page cache's. */
+export interface RendererCounts {
+  rendered: number;
+  renderSeconds: number;
+  degraded: number;
+  failed: number;
+  /** Kept pages found unchanged by their data and served on without a render. */
+  renewals: number;
+  /** Pages held. */
+  kept: number;
+}
+
 /** What the renderer has done since it started, as Prometheus reads it (GET /metrics on the health port). */
 export class RendererMetrics {
   private rendered = 0;
@@ -17,16 +29,33 @@ export class RendererMetrics {
     this.failed += 1;
   }
 
+  /** The counts so far, with the page cache's own figures. */
+  counts(cache: { size: number; renewals: number }): RendererCounts {
+    return { rendered: this.rendered, renderSeconds: this.renderSeconds, degraded: this.degraded, failed: this.failed, renewals: cache.renewals, kept: cache.size };
+  }
+
   /** The exposition text, with the page cache's own figures. */
   text(cache: { size: number; renewals: number }): string {
-    const metric = (name: string, type: 'counter' | 'gauge', help: string, value: number) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}\n`;
-    return [
-      metric('renderer_pages_rendered_total', 'counter', 'Pages rendered with their data.', this.rendered),
-      metric('renderer_render_seconds_total', 'counter', 'Time spent rendering pages, their data requests included.', Number(this.renderSeconds.toFixed(6))),
-      metric('renderer_pages_degraded_total', 'counter', 'Pages rendered without some of their data (answered 503, not kept).', this.degraded),
-      metric('renderer_render_failures_total', 'counter', 'Pages that failed to render (answered with the SPA).', this.failed),
-      metric('renderer_pages_renewed_total', 'counter', 'Kept pages found unchanged by their data and served on without a render.', cache.renewals),
-      metric('renderer_pages_kept', 'gauge', 'Pages the renderer holds.', cache.size),
-    ].join('');
+    return metricsText(this.counts(cache));
   }
+}
+
+/** The counts of several page processes as one renderer's (RENDERER_PROCESSES). */
+export function sumCounts(all: RendererCounts[]): RendererCounts {
+  const sum: RendererCounts = { rendered: 0, renderSeconds: 0, degraded: 0, failed: 0, renewals: 0, kept: 0 };
+  for (const counts of all) for (const name of Object.keys(sum) as Array<keyof RendererCounts>) sum[name] += counts[name];
+  return sum;
+}
+
+/** The Prometheus exposition text of `counts`. */
+export function metricsText(counts: RendererCounts): string {
+  const metric = (name: string, type: 'counter' | 'gauge', help: string, value: number) => `# HELP ${name} ${help}\n# TYPE ${name} ${type}\n${name} ${value}\n`;
+  return [
+    metric('renderer_pages_rendered_total', 'counter', 'Pages rendered with their data.', counts.rendered),
+    metric('renderer_render_seconds_total', 'counter', 'Time spent rendering pages, their data requests included.', Number(counts.renderSeconds.toFixed(6))),
+    metric('renderer_pages_degraded_total', 'counter', 'Pages rendered without some of their data (answered 503, not kept).', counts.degraded),
+    metric('renderer_render_failures_total', 'counter', 'Pages that failed to render (answered with the SPA).', counts.failed),
+    metric('renderer_pages_renewed_total', 'counter', 'Kept pages found unchanged by their data and served on without a render.', counts.renewals),
+    metric('renderer_pages_kept', 'gauge', 'Pages the renderer holds.', counts.kept),
+  ].join('');
 }

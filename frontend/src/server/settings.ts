@@ -14,6 +14,13 @@ export interface RendererSettings {
   pageCacheMs: number;
   pageCacheEntries: number;
   shutdownGraceMs: number;
+  /**
+   * Processes rendering pages (RENDERER_PROCESSES, default 1): a renderer on a machine of its own
+   * cores uses them all with as many. More than one, a first process shares the port among them,
+   * restarts one that stops, and answers for them all on the health port. Where instances scale
+   * (Kubernetes' autoscaler), each runs one.
+   */
+  processes: number;
 }
 
 function origin(name: string, value: string | undefined, fallback: string): string {
@@ -46,5 +53,6 @@ export function readSettings(env: NodeJS.ProcessEnv): RendererSettings {
     pageCacheMs: whole('PAGE_CACHE_MS', env.PAGE_CACHE_MS, 1000, 0, 1000),
     pageCacheEntries: whole('PAGE_CACHE_ENTRIES', env.PAGE_CACHE_ENTRIES, 5000, 1, 1_000_000),
     shutdownGraceMs: whole('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10000, 0, 120000),
+    processes: whole('RENDERER_PROCESSES', env.RENDERER_PROCESSES, 1, 1, 64),
   };
 }

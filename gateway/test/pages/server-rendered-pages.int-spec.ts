@@ -32,7 +32,8 @@ describe('server-rendered pages', () => {
     // machine may take to render a cold renderer's first one: in CI, beside the CSV import's test,
     // the first product page came back as the SPA, as the gateway answers a renderer slower than
     // its 5 s default. Its giving up on a slow renderer is tested in gateway/src/spa/page-renderer.spec.ts.
-    shop = await startShop({ renderer: { PUBLIC_ORIGIN }, gateway: { RENDERER_TIMEOUT_MS: '30000' } });
+    // The renderer runs as npm start runs it, in two page processes (the security tests' runs alone).
+    shop = await startShop({ renderer: { PUBLIC_ORIGIN, RENDERER_PROCESSES: '2' }, gateway: { RENDERER_TIMEOUT_MS: '30000' } });
     product = ((await (await fetch(`${shop.base}/api/products?sort=featured&limit=1`)).json()) as ApiProduct[])[0];
   }, 120_000);
 
@@ -182,8 +183,45 @@ describe('server-rendered pages', () => {
     });
   });
 
+  describe('in two page processes', () => {
+    const pageProcesses = () => [...shop.services.renderer.logs.matchAll(/"message":"A page process serves pages","process":(\d+)/g)].map((match) => Number(match[1]));
+    const metric = async (name: string) => {
+      const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
+      return Number(new RegExp(`^${name} (.+)$`, 'm').exec(text)?.[1]);
+    };
+    const freshPage = async (tag: string) => rootOf(await (await page(shop, `/product/${product.id}?utm_source=${tag}`)).text());
+
+    it('counts the pages both render as one renderer', async () => {
+      expect(pageProcesses()).toHaveLength(2);
+      const before = await metric('renderer_pages_rendered_total');
+      for (let n = 0; n < 6; n += 1) expect(await freshPage(`counted-${n}`)).toContain('<h1');
+      expect(await metric('renderer_pages_rendered_total')).toBe(before + 6);
+    });
+
+    it('serves pages on while a page process that stopped is started again', async () => {
+      const [stopped, other] = pageProcesses();
+      process.kill(stopped, 'SIGKILL');
+      await until(async () => (shop.services.renderer.logs.includes(`"message":"A page process stopped; another starts","process":${stopped}`) ? true : undefined), 'the stop noticed');
+      expect(await freshPage('one-stopped')).toContain('<h1');
+      await until(async () => (pageProcesses().length === 3 ? true : undefined), 'another page process');
+      expect(pageProcesses()).toContain(other);
+      expect((await fetch(shop.services.renderer.healthUrl)).status).toBe(200);
+    });
+  });
+
   it('serves the SPA when the renderer is down, and pages again when it is back', async () => {
-    await shop.services.renderer.stop();
+    const pageProcesses = [...shop.services.renderer.logs.matchAll(/"message":"A page process serves pages","process":(\d+)/g)].map((match) => Number(match[1]));
+    // Stopped, it lets its page processes finish and stop first.
+    expect(await shop.services.renderer.stop()).toBe(0);
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(pageProcesses.filter(alive)).toEqual([]);
     // An address the gateway has no fresh copy of (it keeps a page for under a second).
     const html = await (await page(shop, `/product/${product.id}?utm_source=renderer-down`)).text();
     expect(html).toContain('<div id="root"></div>');
