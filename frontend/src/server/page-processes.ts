@@ -33,8 +33,7 @@ export function runPageProcesses(settings: RendererSettings): void {
       if (message.type === 'ready') {
         serving.add(worker);
         log('info', 'A page process serves pages', { process: worker.process.pid });
-      }
-      else if (message.type === 'counts') answers.get(message.request)?.(message.counts);
+      } else if (message.type === 'counts') answers.get(message.request)?.(message.counts);
     });
     worker.on('exit', (code, signal) => {
       running.delete(worker);

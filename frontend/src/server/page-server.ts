@@ -100,7 +100,7 @@ export function servePages(settings: RendererSettings, role: PageServerRole): vo
   server.keepAliveTimeout = 65_000;
 
   let ready = false;
-  // One of several page processes: the first process answers the health port, with the counts each tells it.
+  // Alone, it answers the health port itself; one of several, it tells the first process its counts when asked, and that answers.
   const health = role === 'alone' ? healthServer(() => ready, async () => metrics.text(cache)) : null;
   if (role === 'page process') {
     process.on('message', (message: ToPageProcess) => {
