@@ -59,6 +59,16 @@ describe('server-rendered pages', () => {
     expect(session.consoleErrors).toEqual([]);
   });
 
+  it('opens a shared link’s page at its address without the tracking parameters, with no hydration error', async () => {
+    session = await openSession(browser);
+    const { page } = session;
+    await session.visit('/product/1/monsoon-reverie?utm_source=whatsapp&utm_medium=social&fbclid=IwAR0shared#reviews');
+    const address = new URL(page.url());
+    expect(`${address.pathname}${address.search}${address.hash}`).toBe('/product/1/monsoon-reverie#reviews');
+    await page.getByRole('heading', { level: 1, name: 'Monsoon Reverie' }).waitFor();
+    expect(session.consoleErrors).toEqual([]);
+  });
+
   it("hydrates without Chakra, and a dialog opened later adds its own styles, none of the server's again", async () => {
     session = await openSession(browser);
     const { page } = session;

@@ -22,8 +22,9 @@ export async function renderProductPages(url) {
 
 /**
  * Every request a page no one asked for before: each a different product of the catalogue, with a
- * query of its own (as a shared link's tracking parameter makes it), so each is rendered afresh,
- * from the catalogue's and pricing's answers (which stay cached as they are for shoppers).
+ * query of its own that no page reads (a tracking parameter would not do: the renderer keeps a page
+ * without those), so each is rendered afresh, from the catalogue's and pricing's answers (which
+ * stay cached as they are for shoppers).
  */
 export function uncachedProductPageRequests(catalogue) {
   let next = 0;
@@ -33,7 +34,7 @@ export function uncachedProductPageRequests(catalogue) {
       headers: AS_A_BROWSER,
       setupRequest: (request) => {
         next += 1;
-        return { ...request, path: `/product/${1 + (next % catalogue.products)}?utm_source=bench-${next}` };
+        return { ...request, path: `/product/${1 + (next % catalogue.products)}?bench=${next}` };
       },
     },
   ];

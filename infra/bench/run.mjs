@@ -261,7 +261,7 @@ async function main() {
     ];
     const pagePaths = [
       { name: 'productPage', title: 'GET /product/{id} (HTML: the eight sample products, as the renderer keeps them)', requests: productPageRequests, prepare: () => renderProductPages(shop.url) },
-      { name: 'productPageUncached', title: 'GET /product/{id}?utm_source=… (HTML: any product, each rendered afresh)', requests: () => uncachedProductPageRequests(catalogue) },
+      { name: 'productPageUncached', title: 'GET /product/{id}?bench=… (HTML: any product, each rendered afresh)', requests: () => uncachedProductPageRequests(catalogue) },
     ];
     const all = paths({ customerId, checkoutCookie, runId });
     const selected = [...all.slice(0, -1), ...catalogPaths, ...reviewPaths, ...pagePaths, ...all.slice(-1)].filter((path) => !settings.only || settings.only.includes(path.name));

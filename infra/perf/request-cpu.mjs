@@ -75,7 +75,7 @@ const headers = { accept: values.path ? 'application/json' : 'text/html', 'accep
 async function ask() {
   sent += 1;
   const path = values.path ?? `/product/${1 + (sent % products)}`;
-  const address = `${values.url}${path}${path.includes('?') ? '&' : '?'}utm_source=cpu-${run}-${sent}`;
+  const address = `${values.url}${path}${path.includes('?') ? '&' : '?'}cpu=${run}-${sent}`;
   const response = await fetch(address, { headers });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${address} answered ${response.status}`);

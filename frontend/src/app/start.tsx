@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrateShopApi, shopApi } from '../lib/api/shop-api';
 import { nextTask, SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
+import { searchWithoutTracking } from '../lib/tracking-parameters';
 import { DeferHydrationOutOfView, hydrateWaitingSections } from '../lib/hydration/hydrate-when-visible';
 import { loadChakraProvider } from '../lib/chakra/chakra-area';
 import { AppProviders } from './providers';
@@ -48,6 +49,12 @@ async function start(): Promise<void> {
   const serverState = hydrating ? store.getState() : undefined;
   await nextTask();
 
+  // The server rendered the page without a shared link's tracking parameters: the router starts
+  // at that address too, so links made from it (a collection's next page) are the server's.
+  if (hydrating) {
+    const search = searchWithoutTracking(window.location.search);
+    if (search !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`);
+  }
   const router = createAppRouter();
   const app = (
     <StrictMode>

@@ -13,6 +13,7 @@ import { healthServer } from './health-server';
 import { CachedPage, PageCache, type PageDataNow } from './page-cache';
 import { pageTemplate, withInlineStylesheets } from './page-template';
 import type { FromPageProcess, ToPageProcess } from './page-processes';
+import { searchWithoutTracking } from '../lib/tracking-parameters';
 import { log } from './server-log';
 import type { RendererSettings } from './settings';
 import { isServerRendered } from './ssr-routes';
@@ -77,6 +78,9 @@ export function servePages(settings: RendererSettings, role: PageServerRole): vo
       response.writeHead(400).end();
       return;
     }
+    // A shared link's tracking parameters change nothing on the page: it is rendered and kept
+    // without them (one page for everyone who opens the link), and the browser hydrates it there.
+    url.search = searchWithoutTracking(url.search);
     const key = `${url.pathname}${url.search}`;
     if (!isServerRendered(url)) {
       // A shopper's own page (cart, checkout, account, a search) or staff's: the SPA renders it in the browser.

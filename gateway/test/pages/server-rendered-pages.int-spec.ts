@@ -118,6 +118,20 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('keeps one page for everyone who opens a shared link, whatever its tracking parameters', async () => {
+    const metric = async (name: string) => {
+      const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
+      return Number(new RegExp(`^${name} (.+)$`, 'm').exec(text)?.[1]);
+    };
+    const before = await metric('renderer_pages_rendered_total');
+    const shared = [];
+    for (let n = 0; n < 8; n += 1) shared.push(await (await page(shop, `/product/${product.id}?utm_source=whatsapp&utm_medium=share-${n}&fbclid=IwAR${n}`)).text());
+    expect(new Set(shared.map(rootOf)).size).toBe(1);
+    expect(rootOf(shared[0])).toContain('<h1');
+    // Each page process renders the page once at most (and once more if its second ran out meanwhile), not once a link.
+    expect((await metric('renderer_pages_rendered_total')) - before).toBeLessThanOrEqual(3);
+  });
+
   it('leaves a shopper’s own pages to the browser: the SPA without data', async () => {
     for (const path of ['/cart', '/orders', '/collection/all?q=monsoon']) {
       const html = await (await page(shop, path)).text();
@@ -189,7 +203,7 @@ describe('server-rendered pages', () => {
       const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
       return Number(new RegExp(`^${name} (.+)$`, 'm').exec(text)?.[1]);
     };
-    const freshPage = async (tag: string) => rootOf(await (await page(shop, `/product/${product.id}?utm_source=${tag}`)).text());
+    const freshPage = async (tag: string) => rootOf(await (await page(shop, `/product/${product.id}?fresh=${tag}`)).text());
 
     it('counts the pages both render as one renderer', async () => {
       expect(pageProcesses()).toHaveLength(2);
