@@ -80,4 +80,21 @@ describe('security: server-rendered pages', () => {
     const overlong = await (await page(shop, `/product/${product.id}?${'x='.padEnd(4000, 'a')}`)).text();
     expect(overlong).toContain('<div id="root"></div>');
   });
+
+  it('keeps one page for a flood of shared-link variants, and none of their tracking parameters in it', async () => {
+    const kept = async () => {
+      const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
+      return Number(/^renderer_pages_kept (.+)$/m.exec(text)?.[1]);
+    };
+    const before = await kept();
+    for (let n = 0; n < 30; n += 1) {
+      const link = `/product/${product.id}?utm_source=${encodeURIComponent(SCRIPT)}-${n}&fbclid=${'F'.padEnd(3000, String(n % 10))}`;
+      const html = await (await page(shop, link)).text();
+      expect(html).toContain('<h1');
+      expect(html).not.toContain('utm_source');
+      expect(html).not.toContain('FFFFFFFF');
+    }
+    // The page without the parameters, once (none was kept before: this product's page had not been asked for).
+    expect((await kept()) - before).toBeLessThanOrEqual(1);
+  });
 });
