@@ -9,8 +9,10 @@ export const SERVER_STATE_ELEMENT_ID = 'shop-state';
  */
 export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Lets the browser paint and answer input before the next step: the app starts in steps, each a task of its own. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => delay(0);
 
 /** The longest the app waits for a page's first images: a slow or broken image does not keep the page inert. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
@@ -51,8 +53,6 @@ function reportedShown(images: HTMLImageElement[]): { shown: Promise<void>; stop
   return { shown, stop: () => observer?.disconnect() };
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * Resolves once a server-rendered page has been painted with the images it marked as first to load
  * (`fetchpriority="high"`, the largest one on screen): after they have loaded or failed, after the
@@ -69,7 +69,8 @@ export function whenPainted(doc: Document = document, limitMs = PAINT_WAIT_LIMIT
   const imagesLoaded = Promise.all(images.map(loaded));
   // The frame after the images have loaded paints them; a task queued from its animation frame runs after that paint.
   const painted = imagesLoaded
-    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    .then(nextTask)
     .then(() => Promise.race([watch.shown, delay(PRESENTATION_WAIT_MS)]));
   // A tab opened in the background paints no frame; it still gets its app within the limit.
   const limit = delay(limitMs);
