@@ -2,9 +2,9 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { searchWithoutTracking } from '@shop/contracts/src/http/page-rendering-constants';
 import { hydrateShopApi, shopApi } from '../lib/api/shop-api';
 import { nextTask, SERVER_STATE_ELEMENT_ID } from '../lib/server-rendered-page';
-import { searchWithoutTracking } from '../lib/tracking-parameters';
 import { DeferHydrationOutOfView, hydrateWaitingSections } from '../lib/hydration/hydrate-when-visible';
 import { loadChakraProvider } from '../lib/chakra/chakra-area';
 import { AppProviders } from './providers';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { PAGE_FRESH_FOR_HEADER } from '@shop/contracts/src/http/page-rendering-constants';
+import { PAGE_FRESH_FOR_HEADER, searchWithoutTracking } from '@shop/contracts/src/http/page-rendering-constants';
 import { preloadAllPages } from '../app/router';
 import { pageDataSignature, renderPage } from './render-page';
 import { RendererMetrics } from './metrics';
@@ -13,7 +13,6 @@ import { healthServer } from './health-server';
 import { CachedPage, PageCache, type PageDataNow } from './page-cache';
 import { pageTemplate, withInlineStylesheets } from './page-template';
 import type { FromPageProcess, ToPageProcess } from './page-processes';
-import { searchWithoutTracking } from '../lib/tracking-parameters';
 import { log } from './server-log';
 import type { RendererSettings } from './settings';
 import { isServerRendered } from './ssr-routes';

@@ -61,11 +61,27 @@ describe('the gateway’s page forwarding', () => {
     const renderer = await fakeRenderer(() => ({ [PAGE_FRESH_FOR_HEADER]: '500' }));
     const pages = new PageRenderer(renderer.url, 1000, clock);
     const gateway = await gatewayWith(pages);
-    for (let i = 0; i < 20; i += 1) await gateway.inject({ url: `/product/1?utm_source=${i}`, headers: { accept: 'text/html' } });
+    for (let i = 0; i < 20; i += 1) await gateway.inject({ url: `/product/1?v=${i}`, headers: { accept: 'text/html' } });
     expect(pages.pagesKept).toBe(20);
     now += 500;
     await gateway.inject({ url: '/product/2', headers: { accept: 'text/html' } });
     expect(pages.pagesKept).toBe(1);
+    await gateway.close();
+    await renderer.close();
+  });
+
+  it('keeps one copy for all of a shared link’s variants: their tracking parameters are no part of the page', async () => {
+    const renderer = await fakeRenderer(() => ({ [PAGE_FRESH_FOR_HEADER]: '900' }));
+    const pages = new PageRenderer(renderer.url, 1000, clock);
+    const gateway = await gatewayWith(pages);
+    const first = await gateway.inject({ url: '/product/4?utm_source=whatsapp&fbclid=IwAR1', headers: { accept: 'text/html' } });
+    const second = await gateway.inject({ url: '/product/4?fbclid=IwAR2&igsh=x', headers: { accept: 'text/html' } });
+    expect(second.body).toBe(first.body);
+    expect(renderer.seen).toEqual(['/product/4?utm_source=whatsapp&fbclid=IwAR1']);
+    // Any other parameter makes a page of its own.
+    await gateway.inject({ url: '/product/4?v=1', headers: { accept: 'text/html' } });
+    expect(renderer.seen).toHaveLength(2);
+    expect(pages.pagesKept).toBe(2);
     await gateway.close();
     await renderer.close();
   });

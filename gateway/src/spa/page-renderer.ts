@@ -1,6 +1,6 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
-import { PAGE_FRESH_FOR_HEADER, preferredEncoding } from '@shop/contracts';
+import { PAGE_FRESH_FOR_HEADER, pageAddress, preferredEncoding } from '@shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The renderer's answer headers the gateway passes on; the gateway's own (security, correlation) stay. */
@@ -48,8 +48,9 @@ export class PageRenderer {
 
   /** Answers the page from the renderer; false (nothing sent) when the renderer is unreachable or failed. */
   async forward(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    // The renderer answers each encoding differently, so each is kept apart.
-    const key = `${preferredEncoding(request.headers['accept-encoding'])} ${request.url}`;
+    // The renderer answers each encoding differently, so each is kept apart; a shared link's
+    // tracking parameters are no part of the page (the renderer renders it without them).
+    const key = `${preferredEncoding(request.headers['accept-encoding'])} ${pageAddress(request.url)}`;
     const page = this.fresh(key) ?? (await this.askOnce(key, request));
     if (!page) return false;
     for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);

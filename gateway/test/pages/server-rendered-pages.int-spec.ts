@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { ApiBlogPost, ApiProduct } from '@shop/contracts';
 import { until } from '@shop/testing';
+import { pageProcesses, rendererMetric } from '../support/renderer';
 import { startShop, type Shop } from '../support/shop';
 import { asStaff, staffAs, type SignedInStaff } from '../support/staff';
 
@@ -119,17 +120,13 @@ describe('server-rendered pages', () => {
   });
 
   it('keeps one page for everyone who opens a shared link, whatever its tracking parameters', async () => {
-    const metric = async (name: string) => {
-      const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
-      return Number(new RegExp(`^${name} (.+)$`, 'm').exec(text)?.[1]);
-    };
-    const before = await metric('renderer_pages_rendered_total');
+    const before = await rendererMetric(shop, 'renderer_pages_rendered_total');
     const shared = [];
     for (let n = 0; n < 8; n += 1) shared.push(await (await page(shop, `/product/${product.id}?utm_source=whatsapp&utm_medium=share-${n}&fbclid=IwAR${n}`)).text());
     expect(new Set(shared.map(rootOf)).size).toBe(1);
     expect(rootOf(shared[0])).toContain('<h1');
     // Each page process renders the page once at most (and once more if its second ran out meanwhile), not once a link.
-    expect((await metric('renderer_pages_rendered_total')) - before).toBeLessThanOrEqual(3);
+    expect((await rendererMetric(shop, 'renderer_pages_rendered_total')) - before).toBeLessThanOrEqual(3);
   });
 
   it('leaves a shopper’s own pages to the browser: the SPA without data', async () => {
@@ -198,33 +195,28 @@ describe('server-rendered pages', () => {
   });
 
   describe('in two page processes', () => {
-    const pageProcesses = () => [...shop.services.renderer.logs.matchAll(/"message":"A page process serves pages","process":(\d+)/g)].map((match) => Number(match[1]));
-    const metric = async (name: string) => {
-      const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
-      return Number(new RegExp(`^${name} (.+)$`, 'm').exec(text)?.[1]);
-    };
     const freshPage = async (tag: string) => rootOf(await (await page(shop, `/product/${product.id}?fresh=${tag}`)).text());
 
     it('counts the pages both render as one renderer', async () => {
-      expect(pageProcesses()).toHaveLength(2);
-      const before = await metric('renderer_pages_rendered_total');
+      expect(pageProcesses(shop)).toHaveLength(2);
+      const before = await rendererMetric(shop, 'renderer_pages_rendered_total');
       for (let n = 0; n < 6; n += 1) expect(await freshPage(`counted-${n}`)).toContain('<h1');
-      expect(await metric('renderer_pages_rendered_total')).toBe(before + 6);
+      expect(await rendererMetric(shop, 'renderer_pages_rendered_total')).toBe(before + 6);
     });
 
     it('serves pages on while a page process that stopped is started again', async () => {
-      const [stopped, other] = pageProcesses();
+      const [stopped, other] = pageProcesses(shop);
       process.kill(stopped, 'SIGKILL');
       await until(async () => (shop.services.renderer.logs.includes(`"message":"A page process stopped; another starts","process":${stopped}`) ? true : undefined), 'the stop noticed');
       expect(await freshPage('one-stopped')).toContain('<h1');
-      await until(async () => (pageProcesses().length === 3 ? true : undefined), 'another page process');
-      expect(pageProcesses()).toContain(other);
+      await until(async () => (pageProcesses(shop).length === 3 ? true : undefined), 'another page process');
+      expect(pageProcesses(shop)).toContain(other);
       expect((await fetch(shop.services.renderer.healthUrl)).status).toBe(200);
     });
   });
 
   it('serves the SPA when the renderer is down, and pages again when it is back', async () => {
-    const pageProcesses = [...shop.services.renderer.logs.matchAll(/"message":"A page process serves pages","process":(\d+)/g)].map((match) => Number(match[1]));
+    const started = pageProcesses(shop);
     // Stopped, it lets its page processes finish and stop first.
     expect(await shop.services.renderer.stop()).toBe(0);
     const alive = (pid: number) => {
@@ -235,9 +227,9 @@ describe('server-rendered pages', () => {
         return false;
       }
     };
-    expect(pageProcesses.filter(alive)).toEqual([]);
+    expect(started.filter(alive)).toEqual([]);
     // An address the gateway has no fresh copy of (it keeps a page for under a second).
-    const html = await (await page(shop, `/product/${product.id}?utm_source=renderer-down`)).text();
+    const html = await (await page(shop, `/product/${product.id}?fresh=renderer-down`)).text();
     expect(html).toContain('<div id="root"></div>');
     await shop.services.renderer.start();
     expect(rootOf(await (await page(shop, `/product/${product.id}`)).text())).toContain('<h1');

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { ApiStaffProduct } from '@shop/contracts';
 import { until } from '@shop/testing';
+import { rendererMetric } from '../support/renderer';
 import { startShop, type Shop } from '../support/shop';
 import { asStaff, staffAs } from '../support/staff';
 
@@ -82,11 +83,7 @@ describe('security: server-rendered pages', () => {
   });
 
   it('keeps one page for a flood of shared-link variants, and none of their tracking parameters in it', async () => {
-    const kept = async () => {
-      const text = await (await fetch(`http://127.0.0.1:${shop.services.renderer.healthPort}/metrics`)).text();
-      return Number(/^renderer_pages_kept (.+)$/m.exec(text)?.[1]);
-    };
-    const before = await kept();
+    const before = await rendererMetric(shop, 'renderer_pages_kept');
     for (let n = 0; n < 30; n += 1) {
       const link = `/product/${product.id}?utm_source=${encodeURIComponent(SCRIPT)}-${n}&fbclid=${'F'.padEnd(3000, String(n % 10))}`;
       const html = await (await page(shop, link)).text();
@@ -95,6 +92,6 @@ describe('security: server-rendered pages', () => {
       expect(html).not.toContain('FFFFFFFF');
     }
     // The page without the parameters, once (none was kept before: this product's page had not been asked for).
-    expect((await kept()) - before).toBeLessThanOrEqual(1);
+    expect((await rendererMetric(shop, 'renderer_pages_kept')) - before).toBeLessThanOrEqual(1);
   });
 });
